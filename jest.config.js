@@ -1,0 +1,24 @@
+// One Jest run, one project per workspace package. Tests import sibling packages from their sources
+// (not dist/) so a test run never depends on a stale build.
+const path = require("node:path");
+
+/** Builds the Jest project for one workspace folder. */
+function project(dir) {
+  const pkg = require(path.join(__dirname, dir, "package.json"));
+  return {
+    displayName: pkg.name,
+    rootDir: path.join(__dirname, dir),
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/src/**/*.spec.ts"],
+    moduleNameMapper: {
+      "^@agentic-ts/([a-z-]+)$": path.join(__dirname, "packages/$1/src"),
+    },
+    transform: {
+      "^.+\\.ts$": ["ts-jest", { tsconfig: path.join(__dirname, "tsconfig.spec.json") }],
+    },
+  };
+}
+
+module.exports = {
+  projects: ["packages/core", "packages/testing", "examples/route-message"].map(project),
+};

@@ -1,0 +1,30 @@
+import type { JsonSchema } from "../options/json-schema";
+
+/** Who supplies a parameter: the model (`llm`), the caller's context (`context`) or the active runtime (`runtime`). */
+export type ParamSource = "llm" | "context" | "runtime";
+
+/** One parameter of an agentic function, in the form every later stage reads. */
+export interface ParamSpec {
+  /** Zero-based position in the function's parameter list; arguments are bound by position. */
+  readonly index: number;
+  /** Who supplies the value. */
+  readonly source: ParamSource;
+  /** For `llm`: the name the model sees; for `context`: the context key; for `runtime`: `"runtime"`. */
+  readonly name: string;
+  /** Whether a value must be present (false when the parameter has a default). */
+  readonly required: boolean;
+  /** For `llm` parameters: the JSON Schema of the value, with its description. */
+  readonly schema?: JsonSchema;
+  /** Human-readable description (also inside `schema` for `llm` parameters). */
+  readonly description?: string;
+}
+
+/** The resolved specification of an agentic function: what the model sees and how arguments are bound. */
+export interface FunctionSpec {
+  /** The function's own name (method name or standalone function name). */
+  readonly name: string;
+  /** What the function does, shown on the menu and in tool definitions. */
+  readonly description?: string;
+  /** Every parameter, ordered by index; hidden ones included. */
+  readonly params: readonly ParamSpec[];
+}

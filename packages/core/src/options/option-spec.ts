@@ -1,0 +1,73 @@
+import type { FunctionSpec } from "../metadata/function-spec";
+import type { JsonSchema } from "./json-schema";
+
+/** Any function that can stand as an option or a tool. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyFunction = (...args: any[]) => unknown;
+
+/**
+ * A Standard Schema v1 object (zod 4, valibot, arktype …), accepted as a schema option's payload.
+ * Only the part agentic-ts uses is typed here.
+ */
+export interface StandardSchemaLike {
+  readonly "~standard": {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) =>
+      | { readonly value: unknown; readonly issues?: undefined }
+      | { readonly issues: ReadonlyArray<{ readonly message: string; readonly path?: ReadonlyArray<unknown> }> }
+      | Promise<
+          | { readonly value: unknown; readonly issues?: undefined }
+          | { readonly issues: ReadonlyArray<{ readonly message: string; readonly path?: ReadonlyArray<unknown> }> }
+        >;
+    readonly jsonSchema?: { readonly input: (options: { target: string }) => Record<string, unknown> };
+  };
+}
+
+interface OptionBase {
+  /** The name the model calls. */
+  readonly name: string;
+  /** What picking this option means. */
+  readonly description?: string;
+  /**
+   * JSON Schema of the `args` object the model sends: `type: "object"`, `properties`, `required`,
+   * `additionalProperties: false`. Empty `properties` for options that take nothing.
+   */
+  readonly argsSchema: JsonSchema;
+}
+
+/** An option that runs a function with the validated, injected arguments and resolves to its result. */
+export interface FunctionOption extends OptionBase {
+  readonly kind: "function";
+  readonly fn: AnyFunction;
+  readonly spec: FunctionSpec;
+}
+
+/** An option that resolves to a fixed value, returned as the same reference. */
+export interface ValueOption extends OptionBase {
+  readonly kind: "value";
+  readonly value: unknown;
+}
+
+/** An option whose payload the model fills; it resolves to `{ decision: name, ...fields }`. */
+export interface SchemaOption extends OptionBase {
+  readonly kind: "schema";
+  /** Set when the payload was given as a Standard Schema object; it validates after Ajv. */
+  readonly standard?: StandardSchemaLike;
+}
+
+/** A list-form string option (`"name"` or `["name", "desc"]`); it resolves to its name. */
+export interface NameOption extends OptionBase {
+  readonly kind: "name";
+}
+
+/** One normalized option of a menu. */
+export type OptionSpec = FunctionOption | ValueOption | SchemaOption | NameOption;
+
+/** A normalized, checked menu of options: built once per options container and reused. */
+export interface OptionSet {
+  /** The options in menu order. */
+  readonly options: readonly OptionSpec[];
+  /** The options by name (a `Map`, so no name can collide with `Object.prototype`). */
+  readonly byName: ReadonlyMap<string, OptionSpec>;
+}
