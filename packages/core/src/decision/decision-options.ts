@@ -1,0 +1,32 @@
+import type { CallContext } from "../dispatch/call-context";
+import type { Runtime } from "../runtime/runtime";
+import type { RetryInfo } from "../runtime/transport-retry";
+
+/** Options of `decision.make`. */
+export interface DecisionOptions {
+  /** The runtime to ask; defaults to the ambient one. */
+  readonly runtime?: Runtime;
+  /** Values for `@ContextParam` parameters of the function options. */
+  readonly context?: CallContext;
+  /** Re-picks after a bad reply; default 1, 0 disables. */
+  readonly maxRetries?: number;
+  /** Aborts the first call and every re-pick; the decision rejects with the signal's reason. */
+  readonly signal?: AbortSignal;
+  /** One budget for the first call and every re-pick together. */
+  readonly timeoutMs?: number;
+  /** The model to use (defaults to the runtime's). */
+  readonly model?: string;
+  /** The system prompt (defaults to the runtime's). */
+  readonly system?: string;
+  /** Hears transport retries (429, 5xx, connection errors) — never re-picks. */
+  readonly onRetry?: (info: RetryInfo) => void;
+}
+
+/** Checks a `maxRetries` value and applies the default of 1. */
+export function retriesOf(maxRetries: number | undefined): number {
+  const value = maxRetries ?? 1;
+  if (!Number.isInteger(value) || value < 0) {
+    throw new RangeError(`maxRetries must be an integer >= 0 (0 disables re-picks), got ${String(maxRetries)}`);
+  }
+  return value;
+}

@@ -1,0 +1,82 @@
+import { DecisionError, replyHead, type DecisionAttempt } from "../errors/decision-error";
+import { NoRuntimeError } from "../errors/no-runtime-error";
+import { checkPick } from "../dispatch/check-pick";
+import type { DecisionPick } from "../dispatch/decision-pick";
+import type { OptionSet } from "../options/option-spec";
+import type { Message, Usage } from "../runtime/model-request";
+import type { Runtime } from "../runtime/runtime";
+import type { RetryInfo } from "../runtime/transport-retry";
+import { addUsage } from "../runtime/usage";
+import { preview } from "../trace/preview";
+import { repickPrompt, replyTail } from "./repick-prompt";
+
+/** The inputs of the pick loop: a first reply and what a re-pick needs. */
+export interface PickLoopInput {
+  readonly reply: string;
+  readonly set: OptionSet;
+  /** The rendered menu, sent again on each re-pick. */
+  readonly menu: string;
+  /** How many re-picks may follow a bad reply (0 disables). */
+  readonly maxRetries: number;
+  /** Needed only when a re-pick happens. */
+  readonly runtime?: Runtime;
+  /** The conversation the reply answered; a re-pick continues it. */
+  readonly history: readonly Message[];
+  readonly signal: AbortSignal;
+  readonly model?: string;
+  readonly system?: string;
+  /** The decision's trace node. */
+  readonly parent?: number;
+  readonly onRetry?: (info: RetryInfo) => void;
+}
+
+/** A pick, with the number of replies it took and the usage of the re-picks. */
+export interface PickLoopOutput {
+  readonly pick: DecisionPick;
+  readonly attempts: number;
+  readonly usage?: Usage;
+}
+
+/**
+ * Checks a reply as a pick; on a problem, re-asks the model (same model, no tools, the reply's tail, the
+ * problem and the menu) up to `maxRetries` times, then throws {@link DecisionError} with every attempt.
+ * Transport and provider errors propagate as they are: they are never turned into re-picks.
+ */
+export async function runPickLoop(input: PickLoopInput): Promise<PickLoopOutput> {
+  const attempts: DecisionAttempt[] = [];
+  let reply = input.reply;
+  let usage: Usage | undefined;
+  for (let attempt = 0; ; attempt++) {
+    const checked = await checkPick(reply, input.set);
+    if (checked.ok) return { pick: checked.value, attempts: attempt + 1, usage };
+    const { problem } = checked;
+    attempts.push({ reply: replyHead(reply), kind: problem.kind, message: problem.message, path: problem.path });
+    if (attempt >= input.maxRetries) throw new DecisionError(attempts, input.set.options.map((o) => o.name));
+    const runtime = input.runtime;
+    if (!runtime) throw new NoRuntimeError("A re-pick after a bad reply");
+
+    const node = runtime.trace.start("repick", `repick ${attempt + 1}`, { attempt: attempt + 1, problem: { ...problem }, reply: preview(reply) }, input.parent);
+    try {
+      const response = await runtime.callModel(
+        {
+          model: input.model,
+          system: input.system,
+          messages: [
+            ...input.history,
+            { role: "assistant", content: replyTail(reply) },
+            { role: "user", content: repickPrompt(problem, input.menu) },
+          ],
+          tools: [],
+          signal: input.signal,
+        },
+        { parent: node.id, purpose: "repick", onRetry: input.onRetry },
+      );
+      runtime.trace.end(node);
+      usage = addUsage(usage, response.usage);
+      reply = response.text;
+    } catch (error) {
+      runtime.trace.fail(node, error);
+      throw error;
+    }
+  }
+}

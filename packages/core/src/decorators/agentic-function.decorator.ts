@@ -1,0 +1,91 @@
+import { ConfigurationError } from "../errors/configuration-error";
+import { buildMethodSpec } from "../metadata/build-method-spec";
+import { attachFunctionSpec } from "../metadata/function-spec-registry";
+import { getDesignParamTypes, getParamMetadata } from "../metadata/metadata-reader";
+import type { FunctionRecord } from "../metadata/metadata-records";
+import { writeFunctionRecord } from "../metadata/metadata-writer";
+import { agenticWrapper } from "./agentic-wrapper";
+import { invokeAgentic } from "./invoke-agentic";
+
+/** Options of {@link AgenticFunction}. */
+export interface AgenticFunctionOptions {
+  /** The name the model sees for this function; defaults to the method name. */
+  readonly name?: string;
+  /** What the function does, shown on the menu and in tool definitions. */
+  readonly description?: string;
+}
+
+/**
+ * Marks a method as an agentic function: an option for `decision.make` and a tool for `exec`.
+ *
+ * Reading the method off an instance yields a bound function that carries its spec, so
+ * `{ refund: this.refund }` works as an option. Calls run with the agent's runtime ambient and are
+ * recorded in its trace. The signature is checked when the class is defined.
+ *
+ * @example
+ * ```ts
+ * class Desk extends Agent {
+ *   @AgenticFunction({ description: "Issue a refund." })
+ *   refund(@LlmParam({ name: "orderId" }) orderId: string, @ContextParam("customerId") customerId: string) { … }
+ * }
+ * ```
+ */
+export function AgenticFunction(options: AgenticFunctionOptions = {}): MethodDecorator {
+  return (target, property, descriptor) => {
+    const owner = typeof target === "function" ? target.name : target.constructor.name;
+    const label = `${owner}.${String(property)}`;
+    const original = descriptor.value;
+    if (typeof original !== "function") {
+      throw new ConfigurationError(`@AgenticFunction goes on a method; ${label} is not one (getters and fields are not supported).`);
+    }
+    if (typeof property === "symbol") {
+      throw new ConfigurationError(`@AgenticFunction needs a method with a string name; ${label} is keyed by a symbol.`);
+    }
+    const record: FunctionRecord = { name: options.name, description: options.description };
+    writeFunctionRecord(target, property, record);
+    const spec = buildMethodSpec({
+      label,
+      methodName: property,
+      fn: original,
+      record,
+      params: getParamMetadata(target, property),
+      designTypes: getDesignParamTypes(target, property),
+    });
+
+    const unbound = agenticWrapper(property, original, function (this: unknown, ...args: unknown[]): unknown {
+      return invokeAgentic(spec, original, this, args);
+    });
+    attachFunctionSpec(unbound, spec);
+
+    const bound = new WeakMap<object, Function>();
+    return {
+      configurable: true,
+      enumerable: descriptor.enumerable,
+      get(this: unknown): Function {
+        // On the prototype itself (Class.prototype.method) there is nothing to bind to.
+        if (typeof this !== "object" && typeof this !== "function") return unbound;
+        if (this === null || isPrototypeObject(this)) return unbound;
+        let fn = bound.get(this);
+        if (!fn) {
+          const self = this;
+          fn = agenticWrapper(property, original, (...args: unknown[]) => invokeAgentic(spec, original, self, args));
+          attachFunctionSpec(fn, spec);
+          bound.set(this, fn);
+        }
+        return fn;
+      },
+      // Assigning (e.g. jest.spyOn, or a per-instance override) shadows the method on that object only.
+      set(this: object, value: unknown): void {
+        Object.defineProperty(this, property, { value, writable: true, configurable: true, enumerable: true });
+      },
+    } as PropertyDescriptor;
+  };
+}
+
+function isPrototypeObject(value: object): boolean {
+  const ctor = Object.prototype.hasOwnProperty.call(value, "constructor")
+    ? (value as { constructor?: unknown }).constructor
+    : undefined;
+  return typeof ctor === "function" && ctor.prototype === value;
+}
+

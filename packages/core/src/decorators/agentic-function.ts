@@ -1,0 +1,62 @@
+import { ConfigurationError } from "../errors/configuration-error";
+import type { FunctionSpec, ParamSpec } from "../metadata/function-spec";
+import { attachFunctionSpec } from "../metadata/function-spec-registry";
+import { fieldToSchema } from "../options/field-to-schema";
+import { checkName } from "../options/names";
+import type { AnyFunction } from "../options/option-spec";
+import { agenticWrapper } from "./agentic-wrapper";
+import { invokeAgentic } from "./invoke-agentic";
+
+/** The explicit spec of a standalone agentic function. */
+export interface AgenticFunctionSpec {
+  /** The name the model sees; defaults to the function's own name. */
+  readonly name?: string;
+  /** What the function does. */
+  readonly description?: string;
+  /**
+   * The parameters in positional order (insertion order of the keys), each a schema field: `String`,
+   * `Number`, `Int`, `Boolean`, a description string, `[item]`, a meta-spec, a nested shape or
+   * `jsonSchema(...)`. Parameters at or after the function's `length` (those with defaults) are optional.
+   */
+  readonly params?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Turns a standalone function into an agentic function: usable as a decision option and as a tool,
+ * called with its arguments validated and bound by position, and traced like a decorated method.
+ *
+ * @example
+ * ```ts
+ * const lookup = agenticFunction((orderId: string) => db.find(orderId), {
+ *   description: "Look an order up.",
+ *   params: { orderId: "The order id" },
+ * });
+ * ```
+ */
+export function agenticFunction<F extends AnyFunction>(fn: F, spec: AgenticFunctionSpec = {}): F {
+  if (typeof fn !== "function") throw new ConfigurationError("agenticFunction(fn, spec) needs a function as its first argument.");
+  const name = spec.name ?? fn.name;
+  if (!name) {
+    throw new ConfigurationError("agenticFunction: this function has no name; pass one with agenticFunction(fn, { name: \"…\" }).");
+  }
+  checkName(name, `agenticFunction "${name}"`);
+  const entries = Object.entries(spec.params ?? {});
+  if (entries.length < fn.length) {
+    throw new ConfigurationError(
+      `agenticFunction "${name}" declares ${fn.length} parameter(s) but params describes ${entries.length}; ` +
+        `describe every parameter in { params } in positional order.`,
+    );
+  }
+  const params: ParamSpec[] = entries.map(([paramName, field], index) => {
+    const where = `agenticFunction "${name}" parameter "${paramName}"`;
+    checkName(paramName, where);
+    const schema = fieldToSchema(field, where);
+    return { index, source: "llm", name: paramName, required: index < fn.length, schema, description: schema.description };
+  });
+  const full: FunctionSpec = { name, description: spec.description, params };
+  const wrapper = agenticWrapper(name, fn, function (this: unknown, ...args: unknown[]): unknown {
+    return invokeAgentic(full, fn, this, args);
+  });
+  attachFunctionSpec(wrapper, full);
+  return wrapper as unknown as F;
+}

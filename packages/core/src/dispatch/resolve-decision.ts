@@ -1,0 +1,31 @@
+import type { Runtime } from "../runtime/runtime";
+import { bindArguments } from "./bind-arguments";
+import type { CallContext } from "./call-context";
+import type { DecisionPick } from "./decision-pick";
+
+/** Options of {@link resolveDecision}. */
+export interface ResolveOptions {
+  /** Values for `@ContextParam` parameters. */
+  readonly context?: CallContext;
+  /** The runtime `@RuntimeParam` parameters receive. */
+  readonly runtime?: Runtime;
+}
+
+/**
+ * Resolves a validated pick into the result of the next step: a function option runs with its bound
+ * arguments (awaited; its errors propagate unchanged), a value option returns its value (same
+ * reference), a schema option returns `{ decision: name, ...fields }`, a list-form name returns the name.
+ */
+export async function resolveDecision(pick: DecisionPick, options: ResolveOptions = {}): Promise<unknown> {
+  const { option, args } = pick;
+  switch (option.kind) {
+    case "function":
+      return await option.fn(...bindArguments(option.name, option.spec, args, options));
+    case "value":
+      return option.value;
+    case "schema":
+      return { decision: option.name, ...args };
+    case "name":
+      return option.name;
+  }
+}

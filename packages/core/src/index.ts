@@ -1,0 +1,93 @@
+/**
+ * agentic-ts core: agentic functions, next-step decisions, the runtime and its trace.
+ *
+ * The public API below is a contract (DESIGN.md §3); everything else is internal.
+ * @packageDocumentation
+ */
+
+// decorators
+export { AgenticFunction } from "./decorators/agentic-function.decorator";
+export type { AgenticFunctionOptions } from "./decorators/agentic-function.decorator";
+export { LlmParam } from "./decorators/llm-param.decorator";
+export type { LlmParamOptions } from "./decorators/llm-param.decorator";
+export { ContextParam } from "./decorators/context-param.decorator";
+export { RuntimeParam } from "./decorators/runtime-param.decorator";
+export { agenticFunction } from "./decorators/agentic-function";
+export type { AgenticFunctionSpec } from "./decorators/agentic-function";
+
+// metadata
+export type { FunctionSpec, ParamSpec, ParamSource } from "./metadata/function-spec";
+export { getFunctionSpec } from "./metadata/function-spec-registry";
+export { getParamMetadata, getFunctionMetadata, listAgenticMethods } from "./metadata/metadata-reader";
+export type { ParamRecord, FunctionRecord } from "./metadata/metadata-records";
+
+// options
+export { option } from "./options/option-helper";
+export type { FunctionOptionHelper, OptionHelper, SchemaOptionHelper, ValueOptionHelper } from "./options/option-helper";
+export { Int } from "./options/int";
+export { jsonSchema } from "./options/json-schema-field";
+export type { JsonSchemaField } from "./options/json-schema-field";
+export type { JsonSchema } from "./options/json-schema";
+export type { SchemaField, SchemaShape, MetaSpec, PayloadSchema } from "./options/schema-field";
+export { normalizeOptions } from "./options/normalize-options";
+export type { Options, DictOptions, ListOptions, ListOptionItem } from "./options/options-types";
+export type { AnyFunction, OptionSet, OptionSpec, FunctionOption, ValueOption, SchemaOption, NameOption, StandardSchemaLike } from "./options/option-spec";
+export type { DecisionResult } from "./options/decision-result";
+export type { Payload } from "./options/payload";
+
+// menu
+export { renderOptions } from "./menu/render-options";
+
+// reply
+export { extractAction, DEFAULT_EXTRACT_LIMITS } from "./reply/extract-action";
+export type { ExtractedAction, ExtractLimits } from "./reply/extract-action";
+export { parseStrictJson } from "./reply/strict-json";
+
+// validation
+export { validateArgs } from "./validation/validate-args";
+
+// dispatch
+export { resolveDecision } from "./dispatch/resolve-decision";
+export type { ResolveOptions } from "./dispatch/resolve-decision";
+export type { DecisionPick } from "./dispatch/decision-pick";
+export type { CallContext } from "./dispatch/call-context";
+
+// decision
+export { decision } from "./decision/decision";
+export type { DecisionOptions } from "./decision/decision-options";
+export { parseArgs } from "./decision/parse-args";
+export type { ParseArgsOptions } from "./decision/parse-args";
+
+// runtime
+export { Runtime } from "./runtime/runtime";
+export type { RuntimeOptions, CallModelOptions } from "./runtime/runtime";
+export type { ExecOptions, ExecResult } from "./runtime/exec-options";
+export { runWithRuntime, currentRuntime } from "./runtime/ambient-scope";
+export { DECISION_FINISH_INSTRUCTION } from "./runtime/finish-instruction";
+export { requestText } from "./runtime/model-request";
+export type { Message, ModelRequest, ModelResponse, ResponseFormat, ToolCall, ToolDefinition, Usage } from "./runtime/model-request";
+export type { ToolsInput } from "./runtime/resolve-tools";
+export { DEFAULT_RETRY_POLICY } from "./runtime/transport-retry";
+export type { RetryInfo, RetryPolicy } from "./runtime/transport-retry";
+
+// agent
+export { Agent } from "./agent/agent";
+
+// trace
+export { Trace } from "./trace/trace";
+export type { TraceOptions } from "./trace/trace";
+export type { TraceNode, TraceNodeKind, TraceNodeStatus } from "./trace/trace-node";
+
+// errors
+export { AgenticError } from "./errors/agentic-error";
+export { AgenticTypeError } from "./errors/agentic-type-error";
+export { ConfigurationError } from "./errors/configuration-error";
+export { DecisionError } from "./errors/decision-error";
+export type { DecisionAttempt } from "./errors/decision-error";
+export { NoRuntimeError } from "./errors/no-runtime-error";
+export { TimeoutError } from "./errors/timeout-error";
+export { ProviderError } from "./errors/provider-error";
+export { MaxIterationsError } from "./errors/max-iterations-error";
+export { StructuredOutputError } from "./errors/structured-output-error";
+export type { Problem, ProblemKind } from "./errors/problem";
+export type { Result } from "./errors/result";

@@ -1,0 +1,37 @@
+import { ConfigurationError } from "../errors/configuration-error";
+import type { FunctionSpec } from "../metadata/function-spec";
+import { checkName } from "./names";
+import type { JsonSchema } from "./json-schema";
+
+// Keyed by spec identity: a spec is resolved once per function, so the schema is built once per function.
+const cache = new WeakMap<FunctionSpec, JsonSchema>();
+
+/**
+ * Builds (once per spec) the JSON Schema of the `args` object the model sends for a function: the `llm`
+ * parameters only, `required` holding those marked required, closed with `additionalProperties: false`.
+ * Context and runtime parameters never appear. Throws a {@link ConfigurationError} for a bad or
+ * duplicated parameter name.
+ */
+export function functionArgsSchema(spec: FunctionSpec): JsonSchema {
+  const cached = cache.get(spec);
+  if (cached) return cached;
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const param of spec.params) {
+    if (param.source !== "llm") continue;
+    checkName(param.name, `parameter name in function "${spec.name}"`);
+    if (Object.hasOwn(properties, param.name)) {
+      throw new ConfigurationError(
+        `Function "${spec.name}" has two parameters the model sees as "${param.name}"; ` +
+          `give one of them another name with @LlmParam({ name }).`,
+      );
+    }
+    let schema: JsonSchema = param.schema ?? {};
+    if (param.description && schema.description === undefined) schema = { ...schema, description: param.description };
+    properties[param.name] = schema;
+    if (param.required) required.push(param.name);
+  }
+  const schema: JsonSchema = { type: "object", properties, required, additionalProperties: false };
+  cache.set(spec, schema);
+  return schema;
+}

@@ -1,0 +1,22 @@
+// The options stage: the field syntax, its compiler, the option helpers and normalization.
+export { Int, isIntMarker } from "./int";
+export type { IntMarker } from "./int";
+export { jsonSchema, isJsonSchemaField, unwrapJsonSchema } from "./json-schema-field";
+export type { JsonSchemaField } from "./json-schema-field";
+export type { JsonSchema } from "./json-schema";
+export { META_SPEC_KEYS } from "./schema-field";
+export type { FieldConstructor, MetaSpec, MetaSpecKey, OptionLiteral, PayloadSchema, SchemaField, SchemaShape } from "./schema-field";
+export { fieldToSchema, shapeToSchema } from "./field-to-schema";
+export { copyRawSchema } from "./copy-raw-schema";
+export { checkName, NAME_PATTERN } from "./names";
+export { option, isOptionHelper } from "./option-helper";
+export type { FunctionOptionHelper, OptionHelper, SchemaOptionHelper, ValueOptionHelper } from "./option-helper";
+export { isStandardSchema, standardArgsSchema } from "./standard-schema";
+export { functionArgsSchema } from "./function-args-schema";
+export { resolveFunctionSpec, functionOption } from "./function-option";
+export { schemaOption, isPayloadSchema, DECISION_FIELD } from "./schema-option";
+export { normalizeOptions } from "./normalize-options";
+export type { DictOptions, ListOptionItem, ListOptions, OptionHandler, Options } from "./options-types";
+export type { AnyFunction, FunctionOption, NameOption, OptionSet, OptionSpec, SchemaOption, StandardSchemaLike, ValueOption } from "./option-spec";
+export type { FieldValue, Payload, ShapeValue } from "./payload";
+export type { DecisionResult, Decided, HandlerResult, ListItemResult } from "./decision-result";

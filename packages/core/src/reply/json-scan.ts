@@ -1,0 +1,159 @@
+// Internal to reply/: not exported from the package index.
+
+// Below this many keys a linear search beats allocating a Set; most model-written objects are small.
+const LINEAR_KEY_LIMIT = 8;
+
+/**
+ * The reusable state of a strict JSON scan: the caps it enforces, its container stack, and why it
+ * stopped when it failed.
+ *
+ * One instance serves every attempt over one reply, so a scan allocates nothing per container beyond
+ * the keys it must remember for duplicate detection.
+ */
+export class JsonScan {
+  /** The deepest nesting allowed; one more level fails the scan with {@link depthExceeded} set. */
+  readonly maxDepth: number;
+  /** Keys to watch for at depth 1 (the scanned object's own keys); `null` watches nothing. */
+  readonly watchKeys: readonly string[] | null;
+
+  /** Why the last scan failed, written for the model (empty after a success). */
+  reason = "";
+  /** The index of the character where the last scan failed. */
+  at = 0;
+  /** Whether the last scan failed because it nested deeper than {@link maxDepth}. */
+  depthExceeded = false;
+  /** Whether the last scan consumed a `:` of its outermost object (the text "looked like JSON"). */
+  sawTopColon = false;
+  /** Whether the last scan saw one of {@link watchKeys} as a key of its outermost object. */
+  sawWatchedKey = false;
+  /** Starts of nested objects still open when the last scan failed (depth ≥ 2, outermost excluded). */
+  readonly openObjects: number[] = [];
+  /** Whether the string token just scanned contained a backslash escape. */
+  escaped = false;
+  /**
+   * Whether long strings may be skipped natively (quote and backslash search only), leaving control
+   * characters and raw surrogates in them to a check of the finished slice.
+   */
+  fast = true;
+  /** Whether the last scan skipped part of a string, so its slice still needs that check. */
+  skipped = false;
+  /** Characters examined by native searches outside the scanned span (for the work budget). */
+  extraOps = 0;
+  /** The value built by the last successful `scanStrictValue`, when {@link hasValue}. */
+  value: unknown = undefined;
+  /** Whether {@link value} holds the last scanned value (it is built only when needed). */
+  hasValue = false;
+
+  // Cache for nextBackslash: no backslash lies in [bsFrom, bsAt), and bsAt is one (or the text end).
+  private bsFrom = 0;
+  private bsAt = -1;
+
+  /** Container kind per open level: 1 object, 2 array. */
+  readonly kinds: number[] = [];
+  /** Start index per open level. */
+  readonly starts: number[] = [];
+  private readonly keyLists: string[][] = [];
+  private readonly keySets: (Set<string> | null)[] = [];
+  private readonly keyCounts: number[] = [];
+
+  constructor(maxDepth: number, watchKeys: readonly string[] | null = null) {
+    this.maxDepth = maxDepth;
+    this.watchKeys = watchKeys;
+  }
+
+  /** Clears the outcome fields before a new scan. */
+  begin(): void {
+    this.reason = "";
+    this.at = 0;
+    this.depthExceeded = false;
+    this.sawTopColon = false;
+    this.sawWatchedKey = false;
+    this.skipped = false;
+    this.value = undefined;
+    this.hasValue = false;
+    this.openObjects.length = 0;
+  }
+
+  /**
+   * Returns the index of the first backslash at or after `i` (or the text length when there is none).
+   *
+   * A plain `indexOf` could run far past the string being scanned on every call, which is quadratic
+   * over many attempts; the cache makes every character searched at most once going forward, and a
+   * later attempt that starts further back only searches the gap up to what is already known.
+   */
+  nextBackslash(text: string, i: number): number {
+    if (i < this.bsFrom) {
+      const gap = text.slice(i, this.bsFrom).indexOf("\\");
+      this.extraOps += this.bsFrom - i;
+      if (gap >= 0) this.bsAt = i + gap;
+      this.bsFrom = i;
+    } else if (i > this.bsAt) {
+      const at = text.indexOf("\\", i);
+      this.bsFrom = i;
+      this.bsAt = at < 0 ? text.length : at;
+      this.extraOps += this.bsAt - i;
+    }
+    return this.bsAt;
+  }
+
+  /** Records a failure at index `at` and returns -1, so callers can `return scan.fail(...)`. */
+  fail(reason: string, at: number): number {
+    this.reason = reason;
+    this.at = at;
+    return -1;
+  }
+
+  /** Notes the open nested objects after a failure at stack height `depth`, for the caller's memo. */
+  noteOpenObjects(depth: number): void {
+    const kinds = this.kinds;
+    for (let level = 1; level < depth; level++) {
+      if (kinds[level] === 1) this.openObjects.push(this.starts[level]);
+    }
+  }
+
+  /** Forgets the keys of `level`, which has just opened a new object. */
+  resetKeys(level: number): void {
+    this.keyCounts[level] = 0;
+    this.keySets[level] = null;
+  }
+
+  /** Adds a key to the object open at `level`; returns false when the object already has it. */
+  addKey(level: number, key: string): boolean {
+    if (level === 0 && this.watchKeys !== null && this.watchKeys.includes(key)) this.sawWatchedKey = true;
+    const set = this.keySets[level];
+    if (set) {
+      if (set.has(key)) return false;
+      set.add(key);
+      return true;
+    }
+    let list = this.keyLists[level];
+    if (list === undefined) list = this.keyLists[level] = [];
+    const count = this.keyCounts[level];
+    for (let k = 0; k < count; k++) if (list[k] === key) return false;
+    if (count === LINEAR_KEY_LIMIT) {
+      const big = new Set<string>(list);
+      big.add(key);
+      this.keySets[level] = big;
+      return true;
+    }
+    list[count] = key;
+    this.keyCounts[level] = count + 1;
+    return true;
+  }
+}
+
+/**
+ * Fills in missing or unusable caps from `defaults`: a cap that is not a positive number would
+ * silently disable the protection, so it falls back instead.
+ */
+export function resolveLimits<T extends { readonly maxLength: number; readonly maxDepth: number }>(
+  defaults: T,
+  limits: Partial<T> | undefined,
+): { maxLength: number; maxDepth: number } {
+  const length = limits?.maxLength;
+  const depth = limits?.maxDepth;
+  return {
+    maxLength: typeof length === "number" && length >= 0 ? length : defaults.maxLength,
+    maxDepth: typeof depth === "number" && depth >= 1 ? Math.floor(depth) : defaults.maxDepth,
+  };
+}

@@ -1,0 +1,148 @@
+// Internal to reply/: a strict RFC 8259 validator that finds where one JSON value ends without
+// building it. It is iterative (an explicit container stack capped at maxDepth), so no input can
+// overflow the call stack, and it reads each character once, so one scan is linear in what it reads.
+// Callers hand the validated slice to the native JSON.parse, which is far faster at building values.
+import type { JsonScan } from "./json-scan";
+import { describeChar, scanLiteral, scanNumber, scanString } from "./json-tokens";
+
+const OBJECT = 1;
+const ARRAY = 2;
+
+/** Returns the first index at or after `i` that is not JSON whitespace. */
+export function skipWhitespace(text: string, i: number): number {
+  const n = text.length;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 13 || c === 9) i++;
+    else break;
+  }
+  return i;
+}
+
+/** Quotes a key for a message, shortened so a huge key cannot flood the re-pick prompt. */
+function showKey(key: string): string {
+  return JSON.stringify(key.length > 60 ? `${key.slice(0, 60)}…` : key);
+}
+
+/** Explains an unexpected character (or the end of text) where a value should start. */
+function unexpectedValue(text: string, i: number, scan: JsonScan, depth: number): string {
+  if (i >= text.length) return depth > 0 ? unterminated(scan, depth) : "expected a JSON value, found end of text";
+  const c = text[i];
+  if (c === "/") return "comments are not allowed in JSON";
+  if (c === "'") return "strings must use double quotes, not single quotes";
+  if (c === "N" || c === "I") return "NaN and Infinity are not JSON numbers";
+  return `expected a JSON value, found ${describeChar(text, i)}`;
+}
+
+/** Explains that the text ended inside the innermost open container. */
+function unterminated(scan: JsonScan, depth: number): string {
+  return scan.kinds[depth - 1] === OBJECT
+    ? "unterminated object: the text ends before its closing '}'"
+    : "unterminated array: the text ends before its closing ']'";
+}
+
+/** Scans `"key" :` at `i` for the object open at `level`; returns the index just after the colon. */
+function scanMember(text: string, i: number, level: number, scan: JsonScan): number {
+  if (text.charCodeAt(i) !== 34) {
+    if (i >= text.length) return scan.fail("unterminated object: the text ends before its closing '}'", i);
+    if (text[i] === "'") return scan.fail("keys must be strings in double quotes, not single quotes", i);
+    return scan.fail(`expected a key in double quotes, found ${describeChar(text, i)}`, i);
+  }
+  const end = scanString(text, i, scan);
+  if (end < 0) return -1;
+  // Keys are compared after unescaping ("a" and "\u0061" collide); only escaped keys pay to decode.
+  const key = scan.escaped ? (JSON.parse(text.slice(i, end)) as string) : text.slice(i + 1, end - 1);
+  if (!scan.addKey(level, key)) return scan.fail(`duplicate key ${showKey(key)}`, i);
+  const colon = skipWhitespace(text, end);
+  if (text.charCodeAt(colon) !== 58) {
+    return scan.fail(`expected ':' after the key ${showKey(key)}, found ${describeChar(text, colon)}`, colon);
+  }
+  if (level === 0) scan.sawTopColon = true;
+  return colon + 1;
+}
+
+/** Ends a failed scan: remembers which nested objects were still open, then returns -1. */
+function stop(scan: JsonScan, depth: number): number {
+  scan.noteOpenObjects(depth);
+  return -1;
+}
+
+/**
+ * Validates one strict JSON value starting at `start` (whitespace before it allowed) and returns the
+ * index just past it, or -1 with the reason, position and flags recorded on `scan`.
+ */
+export function scanJsonValue(text: string, start: number, scan: JsonScan): number {
+  scan.begin();
+  const kinds = scan.kinds;
+  const starts = scan.starts;
+  const maxDepth = scan.maxDepth;
+  let depth = 0;
+  let i = start;
+  for (;;) {
+    // Here a value must start.
+    i = skipWhitespace(text, i);
+    let c = text.charCodeAt(i);
+    if (c === 123 || c === 91) {
+      if (depth >= maxDepth) {
+        scan.depthExceeded = true;
+        scan.fail(`nesting is deeper than the limit of ${maxDepth} levels`, i);
+        return -1;
+      }
+      const isObject = c === 123;
+      kinds[depth] = isObject ? OBJECT : ARRAY;
+      starts[depth] = i;
+      if (isObject) scan.resetKeys(depth);
+      depth++;
+      i = skipWhitespace(text, i + 1);
+      c = text.charCodeAt(i);
+      if (isObject ? c !== 125 : c !== 93) {
+        if (isObject) {
+          i = scanMember(text, i, depth - 1, scan);
+          if (i < 0) return stop(scan, depth);
+        }
+        continue;
+      }
+      i++;
+    } else if (c === 34) {
+      i = scanString(text, i, scan);
+      if (i < 0) return stop(scan, depth);
+    } else if (c === 45 || (c >= 48 && c <= 57)) {
+      i = scanNumber(text, i, scan);
+      if (i < 0) return stop(scan, depth);
+    } else if (c === 116 || c === 102 || c === 110) {
+      i = scanLiteral(text, i, scan);
+      if (i < 0) return stop(scan, depth);
+    } else {
+      scan.fail(unexpectedValue(text, i, scan, depth), i);
+      return stop(scan, depth);
+    }
+    // Here a value has just ended: close containers until one expects another member.
+    for (;;) {
+      if (depth === 0) return i;
+      i = skipWhitespace(text, i);
+      c = text.charCodeAt(i);
+      const kind = kinds[depth - 1];
+      if (c === 44) {
+        i = skipWhitespace(text, i + 1);
+        c = text.charCodeAt(i);
+        if (c === (kind === OBJECT ? 125 : 93)) {
+          scan.fail(`trailing comma before '${text[i]}'`, i);
+          return stop(scan, depth);
+        }
+        if (kind === OBJECT) {
+          i = scanMember(text, i, depth - 1, scan);
+          if (i < 0) return stop(scan, depth);
+        }
+        break;
+      }
+      if (kind === OBJECT ? c === 125 : c === 93) {
+        depth--;
+        i++;
+        continue;
+      }
+      if (i >= text.length) scan.fail(unterminated(scan, depth), i);
+      else scan.fail(`expected ',' or '${kind === OBJECT ? "}" : "]"}', found ${describeChar(text, i)}`, i);
+      return stop(scan, depth);
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Runtime } from "./runtime";
+
+/** What is ambient while agentic code runs: the active runtime and the trace node new work hangs under. */
+export interface AmbientScope {
+  readonly runtime?: Runtime;
+  /** Id of the trace node (in `runtime.trace`) that new nodes become children of. */
+  readonly traceParent?: number;
+}
+
+const storage = new AsyncLocalStorage<AmbientScope>();
+
+/** Returns the ambient scope of the current async context (empty outside any). */
+export function currentScope(): AmbientScope {
+  return storage.getStore() ?? {};
+}
+
+/** Runs `fn` with `scope` ambient (replacing the current scope for the duration of `fn`). */
+export function runInScope<T>(scope: AmbientScope, fn: () => T): T {
+  return storage.run(scope, fn);
+}
+
+/**
+ * Runs `fn` with `runtime` as the ambient runtime, so `decision.make` and agentic functions called
+ * inside it (across `await`s) find it without being passed one.
+ */
+export function runWithRuntime<T>(runtime: Runtime, fn: () => T): T {
+  const scope = currentScope();
+  // A different runtime records into its own trace, so the old parent node id means nothing there.
+  const traceParent = scope.runtime === runtime ? scope.traceParent : undefined;
+  return storage.run({ runtime, traceParent }, fn);
+}
+
+/** Returns the ambient runtime, or `undefined` when none is active. */
+export function currentRuntime(): Runtime | undefined {
+  return currentScope().runtime;
+}

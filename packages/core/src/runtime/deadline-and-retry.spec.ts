@@ -1,0 +1,146 @@
+import "reflect-metadata";
+import { ScriptedRuntime } from "@agentic-ts/testing";
+import { decision } from "../decision/decision";
+import { DecisionError } from "../errors/decision-error";
+import { ProviderError } from "../errors/provider-error";
+import { TimeoutError } from "../errors/timeout-error";
+import type { ModelRequest, ModelResponse } from "./model-request";
+import { Runtime } from "./runtime";
+import type { RetryInfo } from "./transport-retry";
+
+const never = (): Promise<never> => new Promise(() => undefined);
+const fast = { retry: { baseDelayMs: 1, maxDelayMs: 5 } };
+
+describe("one deadline: timeoutMs and signal", () => {
+  it("rejects with a TimeoutError when the first call outlives timeoutMs", async () => {
+    const runtime = new ScriptedRuntime(() => never());
+    const error = await decision.make("Pick.", { a: 1 }, { runtime, timeoutMs: 20 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as TimeoutError).timeoutMs).toBe(20);
+  });
+
+  it("covers re-picks with the same budget", async () => {
+    let calls = 0;
+    const runtime = new ScriptedRuntime(async () => {
+      calls++;
+      if (calls === 1) {
+        await new Promise((r) => setTimeout(r, 15));
+        return "bad reply";
+      }
+      return never();
+    });
+    const error = await decision.make("Pick.", { a: 1 }, { runtime, timeoutMs: 40 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(calls).toBe(2);
+  });
+
+  it("rejects with the signal's reason when the caller aborts", async () => {
+    const controller = new AbortController();
+    const runtime = new ScriptedRuntime(() => never());
+    const pending = runtime.exec("x", { signal: controller.signal });
+    const reason = new Error("user cancelled");
+    controller.abort(reason);
+    await expect(pending).rejects.toBe(reason);
+  });
+
+  it("does not call the model when the signal is already aborted", async () => {
+    const runtime = new ScriptedRuntime("x");
+    const controller = new AbortController();
+    controller.abort(new Error("early"));
+    await expect(decision.make("Pick.", { a: 1 }, { runtime, signal: controller.signal })).rejects.toThrow("early");
+  });
+
+  it("hands the deadline's signal to the provider hook, which sees it abort", async () => {
+    class SignalRuntime extends Runtime {
+      readonly signals: AbortSignal[] = [];
+      protected override complete(request: ModelRequest): Promise<ModelResponse> {
+        this.signals.push(request.signal);
+        return never();
+      }
+    }
+    const runtime = new SignalRuntime();
+    await expect(runtime.exec("x", { timeoutMs: 10 })).rejects.toBeInstanceOf(TimeoutError);
+    expect(runtime.signals[0].aborted).toBe(true);
+    expect(runtime.signals[0].reason).toBeInstanceOf(TimeoutError);
+  });
+
+  it("rejects a negative timeoutMs", async () => {
+    const runtime = new ScriptedRuntime("x");
+    await expect(runtime.exec("x", { timeoutMs: -1 })).rejects.toBeInstanceOf(RangeError);
+  });
+});
+
+describe("transport retries", () => {
+  it("retries a retryable ProviderError, reports it through onRetry, and never re-picks for it", async () => {
+    let calls = 0;
+    const runtime = new ScriptedRuntime(() => {
+      calls++;
+      if (calls < 3) throw new ProviderError("rate limited", { status: 429, retryable: true, retryAfterMs: 2 });
+      return '{"call": "a"}';
+    }, fast);
+    const retries: RetryInfo[] = [];
+    await expect(decision.make("Pick.", { a: "A" }, { runtime, onRetry: (i) => retries.push(i) })).resolves.toBe("A");
+    expect(retries.map((r) => [r.attempt, r.delayMs, r.error.status])).toEqual([
+      [1, 2, 429],
+      [2, 2, 429],
+    ]);
+    const modelCall = runtime.trace.nodes.find((n) => n.kind === "model_call");
+    expect(modelCall?.data.retries).toBe(2);
+    expect(runtime.trace.nodes.filter((n) => n.kind === "repick")).toHaveLength(0);
+  });
+
+  it("gives up after maxRetries and throws the provider error itself", async () => {
+    const runtime = new ScriptedRuntime(() => {
+      throw new ProviderError("upstream down", { status: 503, retryable: true });
+    }, { retry: { maxRetries: 1, baseDelayMs: 1 } });
+    const error = await runtime.exec("x").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).not.toBeInstanceOf(DecisionError);
+    expect(runtime.requests).toHaveLength(2);
+  });
+
+  it("does not retry a non-retryable error", async () => {
+    const runtime = new ScriptedRuntime(() => {
+      throw new ProviderError("bad key", { status: 401 });
+    }, fast);
+    await expect(runtime.exec("x")).rejects.toThrow("bad key");
+    expect(runtime.requests).toHaveLength(1);
+  });
+
+  it("does not turn a network error during a re-pick into another re-pick", async () => {
+    const rt = new ScriptedRuntime((_request, index) => {
+      if (index === 0) return "bad";
+      throw new Error("socket hang up");
+    });
+    await expect(decision.make("Pick.", { a: 1 }, { runtime: rt, maxRetries: 3 })).rejects.toThrow("socket hang up");
+    expect(rt.requests).toHaveLength(2);
+  });
+});
+
+describe("the trace of a decision", () => {
+  it("records the decision, its model calls, the re-pick, and the chosen option with validated args", async () => {
+    const runtime = new ScriptedRuntime([
+      { text: '{"call": "note", "args": {}}', usage: { inputTokens: 10, outputTokens: 3 } },
+      { text: '{"call": "note", "args": {"body": "hi", "junk": 1}}', usage: { inputTokens: 20, outputTokens: 4 } },
+    ]);
+    await decision.make("Pick.", { note: ["A note.", { body: String }] }, { runtime });
+    const [root] = runtime.trace.roots();
+    expect(root).toMatchObject({ kind: "decision", status: "ok", data: { chosen: "note", args: { body: "hi" }, attempts: 2 } });
+    expect(root.data.usage).toEqual({ inputTokens: 30, outputTokens: 7 });
+    const children = runtime.trace.children(root.id);
+    expect(children.map((c) => c.kind)).toEqual(["model_call", "repick"]);
+    expect(children[0].data.prompt).toContain("note(body: string)");
+    expect(children[0].data.reply).toBe('{"call": "note", "args": {}}');
+    expect(children[1].data.problem).toMatchObject({ kind: "missing_required" });
+    const [repickCall] = runtime.trace.children(children[1].id);
+    expect(repickCall).toMatchObject({ kind: "model_call", data: { purpose: "repick", usage: { inputTokens: 20, outputTokens: 4 } } });
+    expect(typeof repickCall.durationMs).toBe("number");
+    expect(() => JSON.stringify(runtime.trace)).not.toThrow();
+  });
+
+  it("records a failed decision as an error node", async () => {
+    const runtime = new ScriptedRuntime("nothing");
+    await decision.make("Pick.", { a: 1 }, { runtime, maxRetries: 0 }).catch(() => undefined);
+    expect(runtime.trace.roots()[0]).toMatchObject({ status: "error", error: { name: "DecisionError" } });
+  });
+});

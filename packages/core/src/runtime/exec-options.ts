@@ -1,0 +1,42 @@
+import type { CallContext } from "../dispatch/call-context";
+import type { DecisionResult } from "../options/decision-result";
+import type { Options } from "../options/options-types";
+import type { Payload } from "../options/payload";
+import type { ToolsInput } from "./resolve-tools";
+import type { RetryInfo } from "./transport-retry";
+
+/**
+ * Options of `runtime.exec`. `O` is the type of `choices`, `F` the type of `responseFormat`; they set
+ * what `exec` resolves to (see {@link ExecResult}).
+ */
+export interface ExecOptions<O = undefined, F = undefined> {
+  /** End the turn with a decision among these options (the finish instruction and menu are appended). */
+  readonly choices?: O & (O extends undefined ? unknown : Options);
+  /** The reply must be JSON of this shape (schema-field syntax or `jsonSchema(...)`); resolves to the value. */
+  readonly responseFormat?: F;
+  /** Tools the model may call during the turn. */
+  readonly tools?: ToolsInput;
+  /** Named toolsets registered on the runtime. */
+  readonly toolset?: string | readonly string[];
+  readonly model?: string;
+  readonly system?: string;
+  /** Re-picks (or re-asks for `responseFormat`) after a bad final reply; default 1, 0 disables. */
+  readonly maxRetries?: number;
+  /** Model calls this turn may make; defaults to the runtime's `maxIterations`. */
+  readonly maxIterations?: number;
+  /** Values for `@ContextParam` parameters of tools and function options. */
+  readonly context?: CallContext;
+  /** Aborts the turn; it rejects with the signal's reason. */
+  readonly signal?: AbortSignal;
+  /** One budget for every model call of the turn, re-picks included. */
+  readonly timeoutMs?: number;
+  /** Hears transport retries (429, 5xx, connection errors) — never re-picks. */
+  readonly onRetry?: (info: RetryInfo) => void;
+}
+
+/** What `exec` resolves to: the decision's result with `choices`, the value with `responseFormat`, else the text. */
+export type ExecResult<O, F> = [O] extends [undefined]
+  ? [F] extends [undefined]
+    ? string
+    : Payload<F>
+  : DecisionResult<O>;

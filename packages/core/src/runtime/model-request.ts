@@ -1,0 +1,74 @@
+import type { JsonSchema } from "../options/json-schema";
+
+/** Token counts reported for one model call (or summed over several). */
+export interface Usage {
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+}
+
+/** A tool call the model asked for. `args` is an object, or a JSON string as some providers send it. */
+export interface ToolCall {
+  /** The provider's id for this call, echoed back in the tool result. */
+  readonly id: string;
+  readonly name: string;
+  readonly args: unknown;
+}
+
+/** One message of the conversation sent to the model. */
+export type Message =
+  | { readonly role: "user"; readonly content: string }
+  | { readonly role: "assistant"; readonly content: string; readonly toolCalls?: readonly ToolCall[] }
+  | {
+      readonly role: "tool";
+      readonly toolCallId: string;
+      readonly name: string;
+      readonly content: string;
+      /** True when the content reports an error (bad arguments, unknown tool, a thrown error). */
+      readonly isError?: boolean;
+    };
+
+/** A tool offered to the model: its name, description and the JSON Schema of its model-visible arguments. */
+export interface ToolDefinition {
+  readonly name: string;
+  readonly description?: string;
+  readonly parameters: JsonSchema;
+}
+
+/** A structured-output request: the reply must be JSON matching `schema`. */
+export interface ResponseFormat {
+  readonly name: string;
+  readonly schema: JsonSchema;
+}
+
+/** Everything a provider needs for one model call. */
+export interface ModelRequest {
+  readonly model?: string;
+  readonly system?: string;
+  readonly messages: readonly Message[];
+  /** Tools offered on this call; empty for decisions and re-picks. */
+  readonly tools: readonly ToolDefinition[];
+  readonly responseFormat?: ResponseFormat;
+  /** Aborts the call (deadline or caller's signal). Providers pass it to their HTTP request. */
+  readonly signal: AbortSignal;
+}
+
+/** What a provider returns for one model call. */
+export interface ModelResponse {
+  /** The reply text (may be empty when the model only calls tools). */
+  readonly text: string;
+  readonly toolCalls?: readonly ToolCall[];
+  readonly usage?: Usage;
+  /** The model that actually answered, when the provider says. */
+  readonly model?: string;
+}
+
+/** Joins the text of a request (system prompt and every message) the way it was sent, for traces and tests. */
+export function requestText(request: Pick<ModelRequest, "system" | "messages">): string {
+  const parts: string[] = [];
+  if (request.system) parts.push(request.system);
+  for (const m of request.messages) {
+    if (m.role === "tool") parts.push(m.content);
+    else if (m.content) parts.push(m.content);
+  }
+  return parts.join("\n\n");
+}

@@ -1,0 +1,84 @@
+import { replyHead, type DecisionAttempt } from "../errors/decision-error";
+import { fail, type Result } from "../errors/result";
+import { StructuredOutputError } from "../errors/structured-output-error";
+import { fieldToSchema } from "../options/field-to-schema";
+import { parseStrictJson } from "../reply/strict-json";
+import { validateArgs } from "../validation/validate-args";
+import { replyTail } from "../decision/repick-prompt";
+import type { Message, ResponseFormat, Usage } from "./model-request";
+import type { Runtime } from "./runtime";
+import type { RetryInfo } from "./transport-retry";
+import { addUsage } from "./usage";
+
+/** Compiles a `responseFormat` (schema-field syntax or `jsonSchema(...)`) into the request's format. */
+export function toResponseFormat(shape: unknown): ResponseFormat {
+  return { name: "response", schema: fieldToSchema(shape, "responseFormat") };
+}
+
+/** The text instruction used when the provider cannot enforce the format natively. */
+export function formatInstruction(format: ResponseFormat): string {
+  return `Reply with only a JSON value (no prose) that matches this JSON Schema:\n${JSON.stringify(format.schema)}`;
+}
+
+/** Reads a reply as JSON of the format: the whole reply, or the first fenced block. */
+export function readFormatted(reply: string, format: ResponseFormat): Result<unknown> {
+  const text = reply.trim();
+  let parsed = parseStrictJson(text);
+  if (!parsed.ok) {
+    const open = text.indexOf("```");
+    const bodyStart = open < 0 ? -1 : text.indexOf("\n", open);
+    const close = bodyStart < 0 ? -1 : text.indexOf("```", bodyStart);
+    if (close < 0) return parsed;
+    parsed = parseStrictJson(text.slice(bodyStart + 1, close));
+    if (!parsed.ok) return parsed;
+  }
+  const value = parsed.value;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return fail({ kind: "type_mismatch", message: "the reply must be a JSON object" });
+  }
+  return validateArgs(format.schema, value as Record<string, unknown>);
+}
+
+/** What {@link settleFormatted} needs to re-ask. */
+export interface FormattedInput {
+  readonly runtime: Runtime;
+  readonly reply: string;
+  readonly format: ResponseFormat;
+  readonly history: readonly Message[];
+  readonly maxRetries: number;
+  readonly signal: AbortSignal;
+  readonly model?: string;
+  readonly system?: string;
+  readonly parent?: number;
+  readonly onRetry?: (info: RetryInfo) => void;
+}
+
+/** Validates a formatted reply, re-asking up to `maxRetries` times, then throws {@link StructuredOutputError}. */
+export async function settleFormatted(input: FormattedInput): Promise<{ value: unknown; usage?: Usage }> {
+  const attempts: DecisionAttempt[] = [];
+  let reply = input.reply;
+  let usage: Usage | undefined;
+  for (let attempt = 0; ; attempt++) {
+    const read = readFormatted(reply, input.format);
+    if (read.ok) return { value: read.value, usage };
+    attempts.push({ reply: replyHead(reply), kind: read.problem.kind, message: read.problem.message, path: read.problem.path });
+    if (attempt >= input.maxRetries) throw new StructuredOutputError(attempts);
+    const response = await input.runtime.callModel(
+      {
+        model: input.model,
+        system: input.system,
+        messages: [
+          ...input.history,
+          { role: "assistant", content: replyTail(reply) },
+          { role: "user", content: `That reply could not be used: ${read.problem.message}.\n${formatInstruction(input.format)}` },
+        ],
+        tools: [],
+        responseFormat: input.format,
+        signal: input.signal,
+      },
+      { parent: input.parent, purpose: "format", onRetry: input.onRetry },
+    );
+    usage = addUsage(usage, response.usage);
+    reply = response.text;
+  }
+}

@@ -1,0 +1,89 @@
+import { ConfigurationError } from "../errors/configuration-error";
+import { bindArguments } from "../dispatch/bind-arguments";
+import type { CallContext } from "../dispatch/call-context";
+import { parseStrictJson } from "../reply/strict-json";
+import { preview } from "../trace/preview";
+import { validateArgs } from "../validation/validate-args";
+import { runInScope } from "./ambient-scope";
+import type { Message, ToolCall } from "./model-request";
+import type { ToolSet } from "./resolve-tools";
+import type { Runtime } from "./runtime";
+
+/** The longest error text a tool result sends back to the model. */
+export const TOOL_ERROR_LIMIT = 1000;
+
+/** Everything a tool call needs besides the call itself. */
+export interface ToolCallEnv {
+  readonly runtime: Runtime;
+  readonly tools: ToolSet | undefined;
+  readonly context?: CallContext;
+  readonly signal: AbortSignal;
+  readonly parent?: number;
+}
+
+type ToolMessage = Extract<Message, { role: "tool" }>;
+
+/**
+ * Runs one tool call the model asked for through the decision pipeline (strict JSON, Ajv, binding with
+ * context and runtime injection) and returns the tool-result message. Bad arguments, an unknown tool or a
+ * thrown error become an error result for the model; configuration errors and aborts propagate.
+ */
+export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<ToolMessage> {
+  const { runtime, tools } = env;
+  const trace = runtime.trace;
+  const node = trace.start("tool_call", String(call.name), { args: preview(call.args) }, env.parent);
+  const reply = (content: string, isError = false): ToolMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content, isError });
+  const refuse = (message: string): ToolMessage => {
+    const bounded = message.length > TOOL_ERROR_LIMIT ? `${message.slice(0, TOOL_ERROR_LIMIT)}…` : message;
+    trace.fail(node, new Error(bounded));
+    return reply(bounded, true);
+  };
+
+  const option = tools?.byName.get(call.name);
+  if (!option) {
+    const names = tools ? [...tools.byName.keys()].join(", ") : "";
+    return refuse(`Unknown tool ${JSON.stringify(String(call.name).slice(0, 80))}. ${names ? `Available tools: ${names}.` : "No tools are available."}`);
+  }
+  let args: unknown = call.args ?? {};
+  if (typeof args === "string") {
+    const parsed = parseStrictJson(args.trim() === "" ? "{}" : args);
+    if (!parsed.ok) return refuse(`Invalid arguments for "${option.name}": ${parsed.problem.message}`);
+    args = parsed.value;
+  }
+  if (typeof args !== "object" || args === null || Array.isArray(args)) {
+    return refuse(`Invalid arguments for "${option.name}": the arguments must be a JSON object.`);
+  }
+  const validated = validateArgs(option.argsSchema, args as Record<string, unknown>);
+  if (!validated.ok) return refuse(`Invalid arguments for "${option.name}": ${validated.problem.message}`);
+
+  let bound: unknown[];
+  try {
+    bound = bindArguments(option.name, option.spec, validated.value, { context: env.context, runtime });
+  } catch (error) {
+    trace.fail(node, error);
+    throw error;
+  }
+  try {
+    const result = await runInScope({ runtime, traceParent: node.id }, () => option.fn(...bound));
+    trace.end(node, { args: preview(validated.value), result: preview(result) });
+    return reply(serializeToolResult(result));
+  } catch (error) {
+    if (env.signal.aborted || error instanceof ConfigurationError) {
+      trace.fail(node, error);
+      throw error;
+    }
+    const e = error instanceof Error ? error : new Error(String(error));
+    return refuse(`Tool "${option.name}" failed: ${e.name}: ${e.message}`);
+  }
+}
+
+/** Turns a tool's return value into the text sent back to the model. */
+export function serializeToolResult(result: unknown): string {
+  if (typeof result === "string") return result;
+  if (result === undefined) return "null";
+  try {
+    return JSON.stringify(result) ?? String(result);
+  } catch {
+    return String(result);
+  }
+}

@@ -1,0 +1,133 @@
+import { ConfigurationError } from "../errors/configuration-error";
+import { Trace, type TraceOptions } from "../trace/trace";
+import { abortable } from "./deadline";
+import type { ExecOptions, ExecResult } from "./exec-options";
+import { execTurn } from "./exec-turn";
+import { requestText, type ModelRequest, type ModelResponse } from "./model-request";
+import type { ToolsInput } from "./resolve-tools";
+import { DEFAULT_RETRY_POLICY, withTransportRetry, type RetryInfo, type RetryPolicy } from "./transport-retry";
+
+/** Options every runtime accepts. */
+export interface RuntimeOptions {
+  /** The default model name sent with each request. */
+  readonly model?: string;
+  /** The default system prompt. */
+  readonly system?: string;
+  /** Model calls an `exec` turn may make before it stops with a MaxIterationsError. Default 10. */
+  readonly maxIterations?: number;
+  /** Named toolsets for `exec({ toolset })`. */
+  readonly toolsets?: Readonly<Record<string, ToolsInput>>;
+  /** Transport retry policy (429 / 5xx / connection errors). */
+  readonly retry?: Partial<RetryPolicy>;
+  /** The trace to record into, or options for a new one. */
+  readonly trace?: Trace | TraceOptions;
+}
+
+/** What {@link Runtime.callModel} is told besides the request. */
+export interface CallModelOptions {
+  /** The trace node the model call hangs under. */
+  readonly parent?: number;
+  /** Why the call is made, recorded on its trace node. */
+  readonly purpose?: "decision" | "exec" | "repick" | "format";
+  /** Hears each transport retry. */
+  readonly onRetry?: (info: RetryInfo) => void;
+}
+
+/**
+ * A connection to a model. Subclasses implement one hook, {@link Runtime.complete} (a model request →
+ * text, tool calls, usage); the base class provides `exec` with its tool loop, decisions, transport
+ * retries, deadlines and the trace.
+ */
+export abstract class Runtime {
+  /** Everything this runtime did, as a DAG of nodes. */
+  readonly trace: Trace;
+  /** The default model name. */
+  readonly model?: string;
+  /** The default system prompt. */
+  readonly system?: string;
+  /** The default cap on model calls per `exec` turn. */
+  readonly maxIterations: number;
+  /** The transport retry policy. */
+  readonly retryPolicy: RetryPolicy;
+  /**
+   * Whether the provider enforces `responseFormat` natively; when false, `exec` adds a text instruction
+   * with the schema instead. Provider runtimes that support JSON-schema output set it to true.
+   */
+  readonly supportsResponseFormat: boolean = false;
+  private readonly toolsets = new Map<string, ToolsInput>();
+
+  constructor(options: RuntimeOptions = {}) {
+    this.trace = options.trace instanceof Trace ? options.trace : new Trace(options.trace);
+    this.model = options.model;
+    this.system = options.system;
+    this.maxIterations = options.maxIterations ?? 10;
+    if (!Number.isInteger(this.maxIterations) || this.maxIterations < 1) {
+      throw new ConfigurationError(`maxIterations must be an integer >= 1, got ${String(options.maxIterations)}.`);
+    }
+    this.retryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    for (const [name, tools] of Object.entries(options.toolsets ?? {})) this.registerToolset(name, tools);
+  }
+
+  /**
+   * The provider hook: send one request to the model and return its reply. Throw a `ProviderError`
+   * (with `retryable`) for transport failures; honour `request.signal`.
+   */
+  protected abstract complete(request: ModelRequest): Promise<ModelResponse>;
+
+  /** Registers (or replaces) a named toolset for `exec({ toolset: name })`. */
+  registerToolset(name: string, tools: ToolsInput): void {
+    this.toolsets.set(name, tools);
+  }
+
+  /** Returns a registered toolset, or `undefined`. */
+  getToolset(name: string): ToolsInput | undefined {
+    return this.toolsets.get(name);
+  }
+
+  /** The names of the registered toolsets. */
+  get toolsetNames(): string[] {
+    return [...this.toolsets.keys()];
+  }
+
+  /**
+   * Runs one turn: the model works (calling `tools` / `toolset` as it needs) and the turn resolves to
+   * the reply text; with `responseFormat`, to the validated JSON value; with `choices`, to the result of
+   * the decision its final reply makes (a function's result, a value, or `{ decision, ...fields }`).
+   */
+  exec<const O = undefined, const F = undefined>(content: string, options: ExecOptions<O, F> = {}): Promise<ExecResult<O, F>> {
+    return execTurn(this, content, options) as Promise<ExecResult<O, F>>;
+  }
+
+  /**
+   * Sends one request through the provider hook with transport retries, the request's deadline and a
+   * `model_call` trace node. The lower-level call `exec` and `decision.make` are built on.
+   */
+  async callModel(request: ModelRequest, options: CallModelOptions = {}): Promise<ModelResponse> {
+    const node = this.trace.start(
+      "model_call",
+      request.model ?? this.model ?? "model",
+      { purpose: options.purpose, prompt: requestText(request), tools: request.tools.map((t) => t.name), retries: 0 },
+      options.parent,
+    );
+    try {
+      const response = await withTransportRetry(
+        () => abortable(this.complete(request), request.signal),
+        this.retryPolicy,
+        request.signal,
+        (info) => {
+          (node.data.retries as number)++;
+          options.onRetry?.(info);
+        },
+      );
+      this.trace.end(node, {
+        reply: response.text,
+        toolCalls: response.toolCalls?.map((c) => ({ name: c.name, args: c.args })),
+        usage: response.usage,
+      });
+      return response;
+    } catch (error) {
+      this.trace.fail(node, error);
+      throw error;
+    }
+  }
+}

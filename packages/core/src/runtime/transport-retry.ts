@@ -1,0 +1,49 @@
+import { ProviderError } from "../errors/provider-error";
+import { sleep } from "./deadline";
+
+/** How transport failures (429, 5xx, connection errors) are retried. One layer only: provider SDK retries stay off. */
+export interface RetryPolicy {
+  /** Retries after the first try; 0 disables. Default 2. */
+  readonly maxRetries: number;
+  /** The first backoff delay; it doubles per retry (with jitter). Default 500 ms. */
+  readonly baseDelayMs: number;
+  /** The longest wait, including a provider's `Retry-After`. Default 30 000 ms. */
+  readonly maxDelayMs: number;
+}
+
+/** The default {@link RetryPolicy}. */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 30_000 };
+
+/** What `onRetry` hears before each transport retry. */
+export interface RetryInfo {
+  /** 1 for the first retry. */
+  readonly attempt: number;
+  readonly error: ProviderError;
+  /** How long the runtime waits before trying again. */
+  readonly delayMs: number;
+}
+
+/**
+ * Runs `attempt`, retrying a retryable {@link ProviderError} with exponential backoff (or the
+ * provider's `Retry-After`), until it succeeds, the error is not retryable, retries run out, or the
+ * deadline aborts. Model re-picks are a different mechanism and never pass through here.
+ */
+export async function withTransportRetry<T>(
+  attempt: () => Promise<T>,
+  policy: RetryPolicy,
+  signal: AbortSignal,
+  onRetry?: (info: RetryInfo) => void,
+): Promise<T> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      if (!(error instanceof ProviderError) || !error.retryable || retry >= policy.maxRetries) throw error;
+      const backoff = policy.baseDelayMs * 2 ** retry * (0.5 + Math.random() / 2);
+      const delayMs = Math.min(policy.maxDelayMs, Math.round(error.retryAfterMs ?? backoff));
+      onRetry?.({ attempt: retry + 1, error, delayMs });
+      await sleep(delayMs, signal);
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The kind of a trace node:
+ * - `function`: a call of an agentic function (decorated method or `agenticFunction`);
+ * - `exec`: one `runtime.exec` turn (its model calls and tool calls are children);
+ * - `decision`: one next-step decision (its model calls, re-picks and the dispatched call are children);
+ * - `model_call`: one request to the model (prompt text, reply, usage, timings);
+ * - `repick`: a re-pick after a bad reply (the problem; the re-asking model call is its child);
+ * - `tool_call`: one tool call made by the model inside an `exec` turn.
+ */
+export type TraceNodeKind = "function" | "exec" | "decision" | "model_call" | "repick" | "tool_call";
+
+/** The state of a trace node. */
+export type TraceNodeStatus = "running" | "ok" | "error";
+
+/** One node of the trace DAG. Nodes are plain data: safe to serialize with `JSON.stringify`. */
+export interface TraceNode {
+  /** Unique within its {@link Trace}, increasing in start order. */
+  readonly id: number;
+  /** The node this one ran under, if any. */
+  readonly parentId?: number;
+  readonly kind: TraceNodeKind;
+  /** What ran: the function, option or tool name, or the model. */
+  readonly name: string;
+  /** Start time, milliseconds since the epoch. */
+  readonly startedAt: number;
+  /** End time, milliseconds since the epoch; absent while running. */
+  endedAt?: number;
+  /** Duration in milliseconds, measured with a monotonic clock; absent while running. */
+  durationMs?: number;
+  status: TraceNodeStatus;
+  /**
+   * Kind-specific details, e.g. `{ prompt, reply, usage }` for a model call, `{ chosen, args }` for a
+   * decision, `{ args, result }` for a tool call, `{ problem, attempt }` for a re-pick.
+   */
+  data: Record<string, unknown>;
+  /** The error that ended the node, when `status` is `"error"`. */
+  error?: { readonly name: string; readonly message: string };
+}

@@ -1,0 +1,2 @@
+export { validateArgs } from "./validate-args";
+export { compileValidator, VALIDATOR_CACHE_LIMIT } from "./validator-cache";

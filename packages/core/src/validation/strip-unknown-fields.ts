@@ -1,0 +1,136 @@
+import type { Problem } from "../errors/problem";
+import type { JsonSchema } from "../options/json-schema";
+
+// Upstream parsing caps nesting at 64; this is a second, looser fence for data that came another way.
+const MAX_DATA_DEPTH = 256;
+// Bounds `$ref` chains (`a` → `b` → `a`), which Ajv accepts as long as data stops the recursion.
+const MAX_REF_HOPS = 32;
+
+interface Pending {
+  readonly data: object;
+  readonly schema: unknown;
+  readonly depth: number;
+}
+
+/**
+ * Removes, in place, the fields a schema does not allow and every own `__proto__` key, at every level of `args`.
+ * A field is dropped where its object's schema has `additionalProperties: false` and neither `properties` nor
+ * `patternProperties` declares it (Ajv's `removeAdditional: true` rule); `__proto__` goes everywhere, even
+ * inside free-form objects and arrays, so later `Object.assign` calls can never reach a prototype setter.
+ * Branches of `anyOf` / `oneOf` / `allOf` are not entered for dropping (the data cannot tell which branch is
+ * meant), so Ajv still rejects unknown fields there. Local `$ref`s (`#/definitions/…`) are followed.
+ *
+ * Walks iteratively. Returns a `bad_args` problem for data no JSON parser produces (nesting deeper than 256,
+ * or one object reached twice, as in a cycle), otherwise `undefined`.
+ */
+export function stripUnknownFields(schema: JsonSchema, args: object): Problem | undefined {
+  const seen = new WeakSet<object>();
+  const patterns = new Map<string, RegExp | null>();
+  const stack: Pending[] = [{ data: args, schema, depth: 0 }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { data, depth } = next;
+    if (depth > MAX_DATA_DEPTH) return { kind: "bad_args", message: "arguments are nested too deeply" };
+    if (seen.has(data)) return { kind: "bad_args", message: "arguments are not plain JSON data (an object is reached twice)" };
+    seen.add(data);
+    const node = resolveRef(next.schema, schema);
+    if (Array.isArray(data)) {
+      for (let index = 0; index < data.length; index += 1) {
+        const item: unknown = data[index];
+        if (typeof item === "object" && item !== null) stack.push({ data: item, schema: itemSchema(node, index), depth: depth + 1 });
+      }
+      continue;
+    }
+    const record = data as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (key === "__proto__") {
+        delete record[key];
+        continue;
+      }
+      const child = propertySchema(node, key, patterns);
+      if (child === DROP) {
+        delete record[key];
+        continue;
+      }
+      const value = record[key];
+      if (typeof value === "object" && value !== null) stack.push({ data: value, schema: child, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+// Marks a field the schema closes out; distinct from `undefined`, which means "free-form, keep it".
+const DROP: unique symbol = Symbol("drop");
+
+function isSchemaObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function own(record: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+
+// The schema a property value must meet, DROP when the schema forbids the property, undefined when free-form.
+function propertySchema(node: unknown, key: string, patterns: Map<string, RegExp | null>): unknown {
+  if (!isSchemaObject(node)) return undefined;
+  const properties = own(node, "properties");
+  // Own-property lookups only: a field named `constructor` must not find Object's constructor as its schema.
+  if (isSchemaObject(properties) && Object.prototype.hasOwnProperty.call(properties, key)) return properties[key];
+  const patternProperties = own(node, "patternProperties");
+  if (isSchemaObject(patternProperties)) {
+    for (const source of Object.keys(patternProperties)) {
+      if (matches(source, key, patterns)) return patternProperties[source];
+    }
+  }
+  const additional = own(node, "additionalProperties");
+  if (additional === false) return DROP;
+  return isSchemaObject(additional) ? additional : undefined;
+}
+
+// Ajv compiles `patternProperties` keys as unicode regular expressions; the same is done here.
+function matches(source: string, key: string, patterns: Map<string, RegExp | null>): boolean {
+  let pattern = patterns.get(source);
+  if (pattern === undefined) {
+    try {
+      pattern = new RegExp(source, "u");
+    } catch {
+      pattern = null;
+    }
+    patterns.set(source, pattern);
+  }
+  return pattern !== null && pattern.test(key);
+}
+
+function itemSchema(node: unknown, index: number): unknown {
+  if (!isSchemaObject(node)) return undefined;
+  const items = own(node, "items");
+  if (Array.isArray(items)) {
+    // Draft-07 tuple form: positions past the tuple follow `additionalItems`.
+    if (index < items.length) return items[index];
+    const rest = own(node, "additionalItems");
+    return isSchemaObject(rest) ? rest : undefined;
+  }
+  return isSchemaObject(items) ? items : undefined;
+}
+
+// Follows local `$ref`s from the root schema; anything unresolvable is treated as free-form (keep fields).
+function resolveRef(node: unknown, root: JsonSchema): unknown {
+  let current = node;
+  for (let hop = 0; hop < MAX_REF_HOPS && isSchemaObject(current); hop += 1) {
+    const ref = own(current, "$ref");
+    if (typeof ref !== "string") return current;
+    current = ref.startsWith("#") ? followPointer(root, ref.slice(1)) : undefined;
+  }
+  return isSchemaObject(current) && typeof own(current, "$ref") !== "string" ? current : undefined;
+}
+
+function followPointer(root: unknown, pointer: string): unknown {
+  if (pointer === "") return root;
+  if (!pointer.startsWith("/")) return undefined;
+  let current = root;
+  for (const raw of pointer.slice(1).split("/")) {
+    const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+    if (!isSchemaObject(current) && !Array.isArray(current)) return undefined;
+    current = own(current as Record<string, unknown>, key);
+  }
+  return current;
+}

@@ -1,0 +1,43 @@
+import type { Problem } from "../errors/problem";
+import { fail, ok, type Result } from "../errors/result";
+import type { JsonSchema } from "../options/json-schema";
+import { problemFromAjvErrors } from "./ajv-error-to-problem";
+import { boundText } from "./message-bounds";
+import { stripUnknownFields } from "./strip-unknown-fields";
+import { compileValidator } from "./validator-cache";
+
+/**
+ * Validates a model's `args` object against an option's arguments schema and returns it cleaned: unknown
+ * fields dropped at every level (where the schema says `additionalProperties: false`), every own `__proto__`
+ * key dropped, nothing coerced or defaulted. A failure is a {@link Problem} (`missing_required`,
+ * `type_mismatch`, `enum_violation` or `bad_args`) worded for the model, never an exception.
+ *
+ * `args` is cleaned in place and the same object is returned: it is expected to be fresh parser output that
+ * nobody else holds.
+ *
+ * @throws ConfigurationError when the schema itself cannot be compiled: that is a definition mistake, not the
+ *   model's, so it must not become a re-pick.
+ */
+export function validateArgs(schema: JsonSchema, args: Record<string, unknown>): Result<Record<string, unknown>> {
+  const validate = compileValidator(schema);
+  try {
+    // Dropping comes first, so `additionalProperties: false` never fails on a field that is simply ignored.
+    const stripped = typeof args === "object" && args !== null ? stripUnknownFields(schema, args) : undefined;
+    if (stripped !== undefined) return fail(stripped);
+    if (validate(args)) return ok(args);
+    return fail(problemFromAjvErrors(validate.errors, args));
+  } catch (error) {
+    // Hostile data (a stack overflow in generated code, a throwing getter) must cost a re-pick, not a crash.
+    return fail(unexpected(error));
+  }
+}
+
+function unexpected(error: unknown): Problem {
+  let reason = "unknown error";
+  try {
+    reason = error instanceof Error ? error.message : String(error);
+  } catch {
+    // An error whose message itself throws still gets reported, just without the reason.
+  }
+  return { kind: "bad_args", message: boundText(`arguments could not be validated: ${reason}`, 200) };
+}

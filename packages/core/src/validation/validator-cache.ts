@@ -1,0 +1,79 @@
+import type { ValidateFunction } from "ajv";
+import type { JsonSchema } from "../options/json-schema";
+import { compileOrThrow, forgetSchema } from "./ajv-instance";
+import { canonicalSchemaKey } from "./canonical-schema-key";
+
+/** How many distinct schemas (by canonical text) keep a compiled validator before the least recently used goes. */
+export const VALIDATOR_CACHE_LIMIT = 500;
+
+interface Entry {
+  readonly validate: ValidateFunction;
+  // The object Ajv compiled; Ajv holds it in its own cache until the entry is evicted.
+  readonly compiled: JsonSchema;
+  readonly text: string;
+}
+
+// Identity first: the common case (a menu built once) costs one WeakMap lookup and no serialisation.
+let byIdentity = new WeakMap<object, Entry>();
+// Map iteration order is insertion order, so re-inserting on a hit keeps the oldest entry first.
+let byText = new Map<string, Entry>();
+let compiles = 0;
+
+/**
+ * The compiled Ajv validator of an arguments schema, compiled once per distinct schema: found by object
+ * identity, else by the schema's canonical JSON text (so equal schemas built anew per call share one), with
+ * at most {@link VALIDATOR_CACHE_LIMIT} texts kept. Option building calls it early so a bad schema fails
+ * when the menu is built and the first pick finds the validator ready.
+ *
+ * Schemas are treated as immutable once compiled: mutating one afterwards is not noticed.
+ *
+ * @throws ConfigurationError when Ajv cannot compile the schema (its message says why), or the schema is cyclic.
+ */
+export function compileValidator(schema: JsonSchema): ValidateFunction {
+  const known = byIdentity.get(schema);
+  if (known !== undefined) return touch(known);
+  const text = canonicalSchemaKey(schema);
+  let entry = byText.get(text);
+  if (entry === undefined) {
+    compiles += 1;
+    entry = { validate: compileOrThrow(schema), compiled: schema, text };
+    byText.set(text, entry);
+    evictOverflow();
+  } else {
+    touch(entry);
+  }
+  byIdentity.set(schema, entry);
+  return entry.validate;
+}
+
+/** @internal Counters of the validator cache, for tests: Ajv compiles so far and canonical texts held. */
+export function validatorCacheStats(): { readonly compiles: number; readonly size: number } {
+  return { compiles, size: byText.size };
+}
+
+/** @internal Empties the validator cache and releases every schema from Ajv, for tests. */
+export function resetValidatorCache(): void {
+  for (const entry of byText.values()) forgetSchema(entry.compiled);
+  byIdentity = new WeakMap();
+  byText = new Map();
+  compiles = 0;
+}
+
+// Marks an entry most recently used. An entry already evicted (still reachable by identity) stays out:
+// its validator keeps working, and re-adding it would only push a live entry out.
+function touch(entry: Entry): ValidateFunction {
+  if (byText.get(entry.text) === entry) {
+    byText.delete(entry.text);
+    byText.set(entry.text, entry);
+  }
+  return entry.validate;
+}
+
+function evictOverflow(): void {
+  while (byText.size > VALIDATOR_CACHE_LIMIT) {
+    const oldest = byText.entries().next().value;
+    if (oldest === undefined) return;
+    byText.delete(oldest[0]);
+    forgetSchema(oldest[1].compiled);
+  }
+}
