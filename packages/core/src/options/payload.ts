@@ -55,9 +55,14 @@ export type ShapeValue<S> = { -readonly [K in keyof S]: FieldValue<S[K]> };
 export type Payload<S> = S extends JsonSchemaField
   ? Record<string, unknown>
   : S extends { readonly "~standard": infer Standard }
-    ? NonNullable<Standard extends { readonly types?: infer Types } ? Types : undefined> extends {
-        readonly output: infer Output;
-      }
+    ? StandardOutput<Standard>
+    : ShapeValue<S>;
+
+// A schema without `types` infers `never` for them, which would match any pattern; that case is caught first.
+type StandardOutput<Standard> = Standard extends { readonly types?: infer Types }
+  ? [NonNullable<Types>] extends [never]
+    ? Record<string, unknown>
+    : NonNullable<Types> extends { readonly output: infer Output }
       ? Output
       : Record<string, unknown>
-    : ShapeValue<S>;
+  : Record<string, unknown>;

@@ -3,110 +3,152 @@ import type { Problem } from "../errors/problem";
 import { fail, ok, type Result } from "../errors/result";
 import { CALL_KEYS } from "./call-keys";
 import { JsonScan } from "./json-scan";
-import { scanStrictValue } from "./strict-scan";
+import { skipWhitespace } from "./json-scanner";
+import { scanStrictValue, type StrictScanValue } from "./strict-scan";
 
-/** Work counters a pick scan fills in, so tests and benchmarks can check growth without timing. */
+/** Work counters a pick scan adds to, so tests and benchmarks can check growth without timing. */
 export interface PickScanStats {
-  /** Characters examined across the prose search and every parse attempt. */
+  /** Characters examined: the prose search, every parse attempt and every native re-check. */
   ops: number;
   /** Parse attempts started (memoized failures are not attempts). */
   attempts: number;
 }
 
-/** The winning candidate: where it lies in the reply, and its value when the scan already built it. */
-interface Candidate {
-  readonly start: number;
-  readonly end: number;
-  readonly value: unknown;
-  readonly hasValue: boolean;
-}
-
-/** The work budget per reply character; honest replies use about 2, hostile ones we know of under 4. */
-export const WORK_PER_CHAR = 8;
+/** The work budget per reply character: honest replies use about 2-3, the worst hostile ones found about 7. */
+export const WORK_PER_CHAR = 12;
 /** Extra work allowed on top of {@link WORK_PER_CHAR} so tiny replies are never "too complex". */
 export const WORK_SLACK = 4096;
 
 const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
 
-/** The best failed attempt to report when the reply holds no candidate at all. */
-interface FailedAttempt {
-  start: number;
-  at: number;
-  reason: string;
+/** A top-level object with a call key: where it lies, and its value if the scan built it. */
+interface Candidate {
+  readonly start: number;
+  readonly end: number;
+  readonly value: unknown;
+  readonly built: boolean;
 }
 
 /**
  * Scans a reply for top-level JSON objects and returns the last one carrying a call key (parsed),
  * or the problem to send back: a cap was hit, the JSON that looked intended was broken, or nothing
- * resembling a pick was there.
+ * resembling a pick was there. `workPerChar` overrides the work budget (tests only).
  */
-export function findPick(reply: string, limits: { maxLength: number; maxDepth: number }, stats?: PickScanStats): Result<Record<string, unknown>> {
+export function findPick(
+  reply: string,
+  limits: { maxLength: number; maxDepth: number },
+  stats?: PickScanStats,
+  workPerChar: number = WORK_PER_CHAR,
+): Result<Record<string, unknown>> {
   const n = reply.length;
   if (n > limits.maxLength) {
-    return parseError(`The reply is too long (${n} characters; the limit is ${limits.maxLength}).`);
+    const message = `The reply is too long (${n} characters; the limit is ${limits.maxLength}).`;
+    return fail({ kind: "parse_error", message });
   }
-  const scan = new JsonScan(limits.maxDepth, CALL_KEYS);
-  const budget = WORK_PER_CHAR * n + WORK_SLACK;
+  const scan = new JsonScan(reply, limits.maxDepth, CALL_KEYS);
+  const out: StrictScanValue = { value: undefined, built: false };
+  const budget = workPerChar * n + WORK_SLACK;
   // Nested objects that were still open when an enclosing attempt failed: a fresh attempt from one
-  // of them would read the same characters and fail at the same place, so it is skipped.
+  // of them would read the same characters and fail too, so it is skipped.
   const knownFailures = new Set<number>();
   let ops = 0;
   let attempts = 0;
   let pos = 0;
   let last: Candidate | null = null;
-  let broken: FailedAttempt | null = null;
+  // Of the failed attempts that looked like JSON, the one that got furthest: most likely the intended pick.
+  let broken = -1;
+  let brokenAt = -1;
+  // The start of the last failed attempt that looked like JSON: one after the last good candidate means
+  // the model's final pick is broken, and an earlier pick must not run in its place.
+  let latestBroken = -1;
   let problem: Problem | null = null;
+  // The next '{' and '[' at or after `pos`, searched again only once `pos` has passed them (-1: none left).
+  let nextBrace = -2;
+  let nextBracket = -2;
   for (;;) {
-    const brace = reply.indexOf("{", pos);
-    ops += (brace < 0 ? n : brace + 1) - pos;
-    if (brace < 0) break;
+    if (nextBrace !== -1 && nextBrace < pos) {
+      nextBrace = reply.indexOf("{", pos);
+      ops += (nextBrace < 0 ? n : nextBrace + 1) - pos;
+    }
+    if (nextBracket !== -1 && nextBracket < pos) {
+      nextBracket = reply.indexOf("[", pos);
+      ops += (nextBracket < 0 ? n : nextBracket + 1) - pos;
+    }
+    if (nextBrace < 0 && nextBracket < 0) break;
+    const brace = nextBracket < 0 || (nextBrace >= 0 && nextBrace < nextBracket) ? nextBrace : nextBracket;
+    const isArray = brace === nextBracket;
     pos = brace + 1;
     if (knownFailures.size > 0 && knownFailures.delete(brace)) continue;
+    // Most stray braces and brackets in prose cannot start JSON ('{' needs a key or '}', '[' a value or
+    // ']'): such an attempt would fail at once, without looking like JSON or opening anything, so it is
+    // settled here for a fraction of the cost. A top-level JSON array is scanned so that the objects
+    // inside it, being nested in other JSON, are never taken as picks.
+    const next = skipWhitespace(reply, pos);
+    const c = reply.charCodeAt(next);
+    if (isArray ? !canStartArrayItem(c) : c !== 34 && c !== 125) {
+      ops += next - brace;
+      continue;
+    }
     attempts++;
-    const end = scanStrictValue(reply, brace, scan);
+    const end = scanStrictValue(brace, scan, false, out);
     if (end >= 0) {
       ops += end - brace;
       // A parsed object is top-level: objects inside it are never candidates, so resume after it.
       pos = end;
-      if (scan.sawWatchedKey) last = { start: brace, end, value: scan.value, hasValue: scan.hasValue };
+      if (!isArray && scan.sawWatchedKey) last = { start: brace, end, value: out.value, built: out.built };
     } else {
       ops += scan.at - brace + 1;
       if (scan.depthExceeded) {
-        problem = { kind: "parse_error", message: `The JSON in the reply is nested too deeply: ${scan.reason} (at character ${scan.at}).` };
+        const message = `The JSON in the reply is nested too deeply: ${scan.reason} (at character ${scan.at}).`;
+        problem = { kind: "parse_error", message };
         break;
       }
-      // Of the attempts that looked like JSON, the one that got furthest is most likely the intended pick.
-      if (scan.sawTopColon && (broken === null || scan.at > broken.at)) {
-        broken = { start: brace, at: scan.at, reason: scan.reason };
+      if (scan.sawTopColon) {
+        latestBroken = brace;
+        if (scan.at > brokenAt) {
+          broken = brace;
+          brokenAt = scan.at;
+        }
       }
       for (const open of scan.openObjects) knownFailures.add(open);
     }
     if (ops + scan.extraOps > budget) {
       problem = {
         kind: "parse_error",
-        message: `The reply is too complex to scan for a JSON pick (too many overlapping broken JSON fragments). ${EXPECTED_FORM}`,
+        message:
+          "The reply is too complex to scan for a JSON pick (too many overlapping broken JSON fragments). " +
+          EXPECTED_FORM,
       };
       break;
     }
   }
-  ops += scan.extraOps;
   if (stats) {
-    stats.ops += ops;
+    stats.ops += ops + scan.extraOps;
     stats.attempts += attempts;
   }
   if (problem) return fail(problem);
-  // The scan proved the slice strict JSON; JSON.parse builds it (and, like any JSON.parse, defines a
-  // "__proto__" key as an own data property, never calling the prototype setter).
-  if (last) return ok((last.hasValue ? last.value : JSON.parse(reply.slice(last.start, last.end))) as Record<string, unknown>);
-  if (broken) {
-    return parseError(
-      `The JSON object at character ${broken.start} is not valid JSON: ${broken.reason} (at character ${broken.at}). ${EXPECTED_FORM}`,
-    );
+  if (last && latestBroken > last.start) {
+    broken = latestBroken;
+  } else if (last) {
+    // The scan proved the slice strict JSON; JSON.parse builds it (and, like any JSON.parse, defines
+    // a "__proto__" key as an own data property, never calling the prototype setter).
+    const value = last.built ? last.value : JSON.parse(reply.slice(last.start, last.end));
+    return ok(value as Record<string, unknown>);
+  }
+  if (broken >= 0) {
+    // Only the reported failure needs its message, so it is scanned once more to recover it.
+    scanStrictValue(broken, scan, false, out);
+    return fail({
+      kind: "parse_error",
+      message:
+        `The JSON object at character ${broken} is not valid JSON: ${scan.reason} ` +
+        `(at character ${scan.at}). ${EXPECTED_FORM}`,
+    });
   }
   return fail({ kind: "no_action", message: `No JSON object with a "call" key was found. ${EXPECTED_FORM}` });
 }
 
-/** Builds a `parse_error` result. */
-function parseError(message: string): Result<never> {
-  return fail({ kind: "parse_error", message });
+// '"', '-', '0'-'9', '[', ']', 't', 'f', 'n', '{': what may follow '[' (after whitespace) in JSON.
+function canStartArrayItem(c: number): boolean {
+  return c === 34 || c === 45 || (c >= 48 && c <= 57) || c === 91 || c === 93 || c === 116 || c === 102 || c === 110 || c === 123;
 }

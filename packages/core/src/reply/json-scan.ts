@@ -1,25 +1,32 @@
 // Internal to reply/: not exported from the package index.
+import { formatScanError, OBJECT, ScanError, type ScanErrorCode } from "./scan-error";
 
 // Below this many keys a linear search beats allocating a Set; most model-written objects are small.
 const LINEAR_KEY_LIMIT = 8;
 
 /**
- * The reusable state of a strict JSON scan: the caps it enforces, its container stack, and why it
- * stopped when it failed.
+ * The reusable state of strict JSON scans over one text: the caps they enforce, the container stack,
+ * and why the last scan stopped when it failed.
  *
  * One instance serves every attempt over one reply, so a scan allocates nothing per container beyond
  * the keys it must remember for duplicate detection.
  */
 export class JsonScan {
+  /** The text every scan of this instance reads. */
+  readonly text: string;
   /** The deepest nesting allowed; one more level fails the scan with {@link depthExceeded} set. */
   readonly maxDepth: number;
   /** Keys to watch for at depth 1 (the scanned object's own keys); `null` watches nothing. */
   readonly watchKeys: readonly string[] | null;
 
-  /** Why the last scan failed, written for the model (empty after a success). */
-  reason = "";
+  /** Why the last scan failed ({@link ScanError.None} after a success). */
+  code: ScanErrorCode = ScanError.None;
   /** The index of the character where the last scan failed. */
   at = 0;
+  /** Detail for the message: the container kind, the depth cap or a number's end. */
+  aux = 0;
+  /** The key a duplicate-key or missing-colon failure is about. */
+  key = "";
   /** Whether the last scan failed because it nested deeper than {@link maxDepth}. */
   depthExceeded = false;
   /** Whether the last scan consumed a `:` of its outermost object (the text "looked like JSON"). */
@@ -31,84 +38,61 @@ export class JsonScan {
   /** Whether the string token just scanned contained a backslash escape. */
   escaped = false;
   /**
-   * Whether long strings may be skipped natively (quote and backslash search only), leaving control
+   * Whether strings are skipped natively (quote and backslash search only), leaving control
    * characters and raw surrogates in them to a check of the finished slice.
    */
   fast = true;
-  /** Whether the last scan skipped part of a string, so its slice still needs that check. */
+  /** Whether the last scan skipped string content, so its slice still needs that check. */
   skipped = false;
-  /** Characters examined by native searches outside the scanned span (for the work budget). */
+  /** Characters examined by native searches and re-checks, beyond the scanned spans (work budget). */
   extraOps = 0;
-  /** The value built by the last successful `scanStrictValue`, when {@link hasValue}. */
-  value: unknown = undefined;
-  /** Whether {@link value} holds the last scanned value (it is built only when needed). */
-  hasValue = false;
 
-  // Cache for nextBackslash: no backslash lies in [bsFrom, bsAt), and bsAt is one (or the text end).
-  private bsFrom = 0;
-  private bsAt = -1;
-
-  /** Container kind per open level: 1 object, 2 array. */
+  /** Container kind per open level ({@link OBJECT} or {@link ARRAY}). */
   readonly kinds: number[] = [];
   /** Start index per open level. */
   readonly starts: number[] = [];
   private readonly keyLists: string[][] = [];
   private readonly keySets: (Set<string> | null)[] = [];
   private readonly keyCounts: number[] = [];
+  // Cache for nextBackslash: no backslash lies in [bsFrom, bsAt), and bsAt is one (or the text end).
+  private bsFrom = 0;
+  private bsAt = -1;
 
-  constructor(maxDepth: number, watchKeys: readonly string[] | null = null) {
+  constructor(text: string, maxDepth: number, watchKeys: readonly string[] | null = null) {
+    this.text = text;
     this.maxDepth = maxDepth;
     this.watchKeys = watchKeys;
   }
 
+  /** The message for the last failure, written for the model. */
+  get reason(): string {
+    return formatScanError(this.code, this.text, this.at, this.aux, this.key);
+  }
+
   /** Clears the outcome fields before a new scan. */
   begin(): void {
-    this.reason = "";
-    this.at = 0;
+    this.code = ScanError.None;
     this.depthExceeded = false;
     this.sawTopColon = false;
     this.sawWatchedKey = false;
     this.skipped = false;
-    this.value = undefined;
-    this.hasValue = false;
     this.openObjects.length = 0;
   }
 
-  /**
-   * Returns the index of the first backslash at or after `i` (or the text length when there is none).
-   *
-   * A plain `indexOf` could run far past the string being scanned on every call, which is quadratic
-   * over many attempts; the cache makes every character searched at most once going forward, and a
-   * later attempt that starts further back only searches the gap up to what is already known.
-   */
-  nextBackslash(text: string, i: number): number {
-    if (i < this.bsFrom) {
-      const gap = text.slice(i, this.bsFrom).indexOf("\\");
-      this.extraOps += this.bsFrom - i;
-      if (gap >= 0) this.bsAt = i + gap;
-      this.bsFrom = i;
-    } else if (i > this.bsAt) {
-      const at = text.indexOf("\\", i);
-      this.bsFrom = i;
-      this.bsAt = at < 0 ? text.length : at;
-      this.extraOps += this.bsAt - i;
-    }
-    return this.bsAt;
-  }
-
-  /** Records a failure at index `at` and returns -1, so callers can `return scan.fail(...)`. */
-  fail(reason: string, at: number): number {
-    this.reason = reason;
+  /** Records a failure and returns -1, so callers can `return scan.fail(...)`. */
+  fail(code: ScanErrorCode, at: number, aux = 0): number {
+    this.code = code;
     this.at = at;
+    this.aux = aux;
     return -1;
   }
 
-  /** Notes the open nested objects after a failure at stack height `depth`, for the caller's memo. */
+  /**
+   * Notes the open nested containers (objects and arrays) after a failure at stack height `depth`, for
+   * the caller's memo: a fresh attempt from one of them would read the same characters and fail the same way.
+   */
   noteOpenObjects(depth: number): void {
-    const kinds = this.kinds;
-    for (let level = 1; level < depth; level++) {
-      if (kinds[level] === 1) this.openObjects.push(this.starts[level]);
-    }
+    for (let level = 1; level < depth; level++) this.openObjects.push(this.starts[level]);
   }
 
   /** Forgets the keys of `level`, which has just opened a new object. */
@@ -140,20 +124,26 @@ export class JsonScan {
     this.keyCounts[level] = count + 1;
     return true;
   }
-}
 
-/**
- * Fills in missing or unusable caps from `defaults`: a cap that is not a positive number would
- * silently disable the protection, so it falls back instead.
- */
-export function resolveLimits<T extends { readonly maxLength: number; readonly maxDepth: number }>(
-  defaults: T,
-  limits: Partial<T> | undefined,
-): { maxLength: number; maxDepth: number } {
-  const length = limits?.maxLength;
-  const depth = limits?.maxDepth;
-  return {
-    maxLength: typeof length === "number" && length >= 0 ? length : defaults.maxLength,
-    maxDepth: typeof depth === "number" && depth >= 1 ? Math.floor(depth) : defaults.maxDepth,
-  };
+  /**
+   * Returns the index of the first backslash at or after `i` (or the text length when there is none).
+   *
+   * A plain `indexOf` could run far past the string being scanned on every call, which is quadratic
+   * over many attempts; the cache makes every character searched at most once going forward, and a
+   * later attempt that starts further back only searches the gap up to what is already known.
+   */
+  nextBackslash(i: number): number {
+    if (i < this.bsFrom) {
+      const gap = this.text.slice(i, this.bsFrom).indexOf("\\");
+      this.extraOps += this.bsFrom - i;
+      if (gap >= 0) this.bsAt = i + gap;
+      this.bsFrom = i;
+    } else if (i > this.bsAt) {
+      const at = this.text.indexOf("\\", i);
+      this.bsFrom = i;
+      this.bsAt = at < 0 ? this.text.length : at;
+      this.extraOps += this.bsAt - i;
+    }
+    return this.bsAt;
+  }
 }

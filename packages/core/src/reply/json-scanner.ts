@@ -3,10 +3,8 @@
 // overflow the call stack, and it reads each character once, so one scan is linear in what it reads.
 // Callers hand the validated slice to the native JSON.parse, which is far faster at building values.
 import type { JsonScan } from "./json-scan";
-import { describeChar, scanLiteral, scanNumber, scanString } from "./json-tokens";
-
-const OBJECT = 1;
-const ARRAY = 2;
+import { scanLiteral, scanNumber, scanString } from "./json-tokens";
+import { ARRAY, OBJECT, ScanError } from "./scan-error";
 
 /** Returns the first index at or after `i` that is not JSON whitespace. */
 export function skipWhitespace(text: string, i: number): number {
@@ -19,43 +17,23 @@ export function skipWhitespace(text: string, i: number): number {
   return i;
 }
 
-/** Quotes a key for a message, shortened so a huge key cannot flood the re-pick prompt. */
-function showKey(key: string): string {
-  return JSON.stringify(key.length > 60 ? `${key.slice(0, 60)}…` : key);
-}
-
-/** Explains an unexpected character (or the end of text) where a value should start. */
-function unexpectedValue(text: string, i: number, scan: JsonScan, depth: number): string {
-  if (i >= text.length) return depth > 0 ? unterminated(scan, depth) : "expected a JSON value, found end of text";
-  const c = text[i];
-  if (c === "/") return "comments are not allowed in JSON";
-  if (c === "'") return "strings must use double quotes, not single quotes";
-  if (c === "N" || c === "I") return "NaN and Infinity are not JSON numbers";
-  return `expected a JSON value, found ${describeChar(text, i)}`;
-}
-
-/** Explains that the text ended inside the innermost open container. */
-function unterminated(scan: JsonScan, depth: number): string {
-  return scan.kinds[depth - 1] === OBJECT
-    ? "unterminated object: the text ends before its closing '}'"
-    : "unterminated array: the text ends before its closing ']'";
-}
-
 /** Scans `"key" :` at `i` for the object open at `level`; returns the index just after the colon. */
 function scanMember(text: string, i: number, level: number, scan: JsonScan): number {
   if (text.charCodeAt(i) !== 34) {
-    if (i >= text.length) return scan.fail("unterminated object: the text ends before its closing '}'", i);
-    if (text[i] === "'") return scan.fail("keys must be strings in double quotes, not single quotes", i);
-    return scan.fail(`expected a key in double quotes, found ${describeChar(text, i)}`, i);
+    return i >= text.length ? scan.fail(ScanError.Unterminated, i, OBJECT) : scan.fail(ScanError.ExpectedKey, i);
   }
   const end = scanString(text, i, scan);
   if (end < 0) return -1;
   // Keys are compared after unescaping ("a" and "\u0061" collide); only escaped keys pay to decode.
   const key = scan.escaped ? (JSON.parse(text.slice(i, end)) as string) : text.slice(i + 1, end - 1);
-  if (!scan.addKey(level, key)) return scan.fail(`duplicate key ${showKey(key)}`, i);
+  if (!scan.addKey(level, key)) {
+    scan.key = key;
+    return scan.fail(ScanError.DuplicateKey, i);
+  }
   const colon = skipWhitespace(text, end);
   if (text.charCodeAt(colon) !== 58) {
-    return scan.fail(`expected ':' after the key ${showKey(key)}, found ${describeChar(text, colon)}`, colon);
+    scan.key = key;
+    return scan.fail(ScanError.ExpectedColon, colon);
   }
   if (level === 0) scan.sawTopColon = true;
   return colon + 1;
@@ -68,11 +46,12 @@ function stop(scan: JsonScan, depth: number): number {
 }
 
 /**
- * Validates one strict JSON value starting at `start` (whitespace before it allowed) and returns the
- * index just past it, or -1 with the reason, position and flags recorded on `scan`.
+ * Validates one strict JSON value of `scan.text` starting at `start` (whitespace before it allowed)
+ * and returns the index just past it, or -1 with the failure, position and flags recorded on `scan`.
  */
-export function scanJsonValue(text: string, start: number, scan: JsonScan): number {
+export function scanJsonValue(start: number, scan: JsonScan): number {
   scan.begin();
+  const text = scan.text;
   const kinds = scan.kinds;
   const starts = scan.starts;
   const maxDepth = scan.maxDepth;
@@ -85,8 +64,7 @@ export function scanJsonValue(text: string, start: number, scan: JsonScan): numb
     if (c === 123 || c === 91) {
       if (depth >= maxDepth) {
         scan.depthExceeded = true;
-        scan.fail(`nesting is deeper than the limit of ${maxDepth} levels`, i);
-        return -1;
+        return scan.fail(ScanError.TooDeep, i, maxDepth);
       }
       const isObject = c === 123;
       kinds[depth] = isObject ? OBJECT : ARRAY;
@@ -102,6 +80,8 @@ export function scanJsonValue(text: string, start: number, scan: JsonScan): numb
         }
         continue;
       }
+      // An empty container is a complete value.
+      depth--;
       i++;
     } else if (c === 34) {
       i = scanString(text, i, scan);
@@ -113,7 +93,8 @@ export function scanJsonValue(text: string, start: number, scan: JsonScan): numb
       i = scanLiteral(text, i, scan);
       if (i < 0) return stop(scan, depth);
     } else {
-      scan.fail(unexpectedValue(text, i, scan, depth), i);
+      if (i >= text.length && depth > 0) scan.fail(ScanError.Unterminated, i, kinds[depth - 1]);
+      else scan.fail(ScanError.ExpectedValue, i);
       return stop(scan, depth);
     }
     // Here a value has just ended: close containers until one expects another member.
@@ -126,7 +107,7 @@ export function scanJsonValue(text: string, start: number, scan: JsonScan): numb
         i = skipWhitespace(text, i + 1);
         c = text.charCodeAt(i);
         if (c === (kind === OBJECT ? 125 : 93)) {
-          scan.fail(`trailing comma before '${text[i]}'`, i);
+          scan.fail(ScanError.TrailingComma, i);
           return stop(scan, depth);
         }
         if (kind === OBJECT) {
@@ -140,8 +121,8 @@ export function scanJsonValue(text: string, start: number, scan: JsonScan): numb
         i++;
         continue;
       }
-      if (i >= text.length) scan.fail(unterminated(scan, depth), i);
-      else scan.fail(`expected ',' or '${kind === OBJECT ? "}" : "]"}', found ${describeChar(text, i)}`, i);
+      if (i >= text.length) scan.fail(ScanError.Unterminated, i, kind);
+      else scan.fail(ScanError.ExpectedComma, i, kind);
       return stop(scan, depth);
     }
   }

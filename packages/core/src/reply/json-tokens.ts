@@ -1,23 +1,13 @@
 // Internal to reply/: the scalar-token half of the strict JSON scanner (strings, numbers, literals).
 // Each function starts at the token's first character and returns the index just past the token, or
-// -1 after recording the reason on the JsonScan.
+// -1 after recording the failure on the JsonScan.
 import type { JsonScan } from "./json-scan";
+import { ScanError } from "./scan-error";
 
 // An integer part longer than this may overflow a double; shorter plain numbers never do.
 const SAFE_PLAIN_NUMBER_LENGTH = 300;
-
-// Strings longer than this switch from the per-character loop to PLAIN_RUN.
-const SHORT_STRING = 16;
 // A (possibly empty) run of characters that need no checking inside a string.
 const PLAIN_RUN = /[^"\\\x00-\x1f\ud800-\udfff]*/y;
-
-/** Describes the character at `i` for an error message (`'x'`, `U+000A`, or `end of text`). */
-export function describeChar(text: string, i: number): string {
-  if (i >= text.length) return "end of text";
-  const c = text.charCodeAt(i);
-  if (c < 32 || c === 127 || (c >= 0xd800 && c <= 0xdfff)) return `U+${c.toString(16).toUpperCase().padStart(4, "0")}`;
-  return `'${text[i]}'`;
-}
 
 /** Returns the value of the four hex digits at `i`, or -1 when they are not four hex digits. */
 function hex4(text: string, i: number): number {
@@ -37,65 +27,48 @@ function hex4(text: string, i: number): number {
 
 /** Scans one escape sequence whose backslash is at `i`. */
 function scanEscape(text: string, i: number, scan: JsonScan): number {
-  if (i + 1 >= text.length) return scan.fail("unterminated string", i + 1);
+  if (i + 1 >= text.length) return scan.fail(ScanError.UnterminatedString, i + 1);
   const c = text.charCodeAt(i + 1);
   // " \ / b f n r t
   if (c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116) return i + 2;
-  if (c !== 117) return scan.fail(`invalid escape in a string: backslash followed by ${describeChar(text, i + 1)}`, i);
+  if (c !== 117) return scan.fail(ScanError.InvalidEscape, i);
   const unit = hex4(text, i + 2);
-  if (unit < 0) return scan.fail("invalid \\u escape (it needs four hex digits)", i);
+  if (unit < 0) return scan.fail(ScanError.InvalidUnicodeEscape, i);
   if (unit < 0xd800 || unit > 0xdfff) return i + 6;
   // A surrogate escape is only text when a high one is directly followed by an escaped low one.
   if (unit <= 0xdbff && text.charCodeAt(i + 6) === 92 && text.charCodeAt(i + 7) === 117) {
     const low = hex4(text, i + 8);
     if (low >= 0xdc00 && low <= 0xdfff) return i + 12;
   }
-  return scan.fail(`lone surrogate \\u${text.slice(i + 2, i + 6)} (surrogate escapes must form a UTF-16 pair)`, i);
+  return scan.fail(ScanError.LoneSurrogateEscape, i);
 }
 
-/** Scans a string whose opening quote is at `i`; sets `scan.escaped` when it held a backslash. */
+/**
+ * Scans a string whose opening quote is at `i`; sets `scan.escaped` when it held a backslash.
+ *
+ * Ordinary text is skipped natively, never past the string: in fast mode by searching for the next
+ * quote or backslash (control characters and raw surrogates are then checked on the finished slice,
+ * see `scanStrictValue`), in strict mode by a sticky regex that stops at any character needing a look.
+ */
 export function scanString(text: string, i: number, scan: JsonScan): number {
   const n = text.length;
   let escaped = false;
-  // Short strings (most keys) are cheapest in plain JS. Past that, the fast mode jumps with native
-  // searches; the strict mode skips ordinary text with a sticky regex, which the engine compiles to
-  // native code and which stops at the first character that needs a look, never past the string.
-  const shortEnd = i + SHORT_STRING;
   let quote = -1;
   i++;
   for (;;) {
-    if (i >= shortEnd) {
-      if (scan.fast) {
-        // Jump to the next quote or backslash; what lies between is checked later on the whole slice.
-        scan.skipped = true;
-        if (quote < i) quote = text.indexOf('"', i);
-        if (quote < 0) return scan.fail("unterminated string", n);
-        const backslash = scan.nextBackslash(text, i);
-        i = backslash < quote ? backslash : quote;
-      } else {
-        PLAIN_RUN.lastIndex = i;
-        PLAIN_RUN.test(text);
-        i = PLAIN_RUN.lastIndex;
-      }
+    if (scan.fast) {
+      scan.skipped = true;
+      if (quote < i) quote = text.indexOf('"', i);
+      if (quote < 0) return scan.fail(ScanError.UnterminatedString, n);
+      const backslash = scan.nextBackslash(i);
+      i = backslash < quote ? backslash : quote;
+    } else {
+      PLAIN_RUN.lastIndex = i;
+      PLAIN_RUN.test(text);
+      i = PLAIN_RUN.lastIndex;
     }
-    if (i >= n) return scan.fail("unterminated string", i);
+    if (i >= n) return scan.fail(ScanError.UnterminatedString, i);
     const c = text.charCodeAt(i);
-    if (c > 92) {
-      // The common case: ordinary text above the backslash, outside the surrogate block.
-      if (c < 0xd800 || c > 0xdfff) {
-        i++;
-        continue;
-      }
-      // Raw surrogates are fine only as a high-low pair.
-      if (c <= 0xdbff) {
-        const next = text.charCodeAt(i + 1);
-        if (next >= 0xdc00 && next <= 0xdfff) {
-          i += 2;
-          continue;
-        }
-      }
-      return scan.fail(`lone surrogate ${describeChar(text, i)} in a string`, i);
-    }
     if (c === 34) {
       scan.escaped = escaped;
       return i + 1;
@@ -106,8 +79,11 @@ export function scanString(text: string, i: number, scan: JsonScan): number {
       if (i < 0) return -1;
       continue;
     }
-    if (c < 32) return scan.fail(`unescaped control character ${describeChar(text, i)} in a string`, i);
-    i++;
+    if (c < 32) return scan.fail(ScanError.ControlCharacter, i);
+    // Only the strict mode stops at a surrogate: it is fine as a high-low pair, an error alone.
+    const next = text.charCodeAt(i + 1);
+    if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i += 2;
+    else return scan.fail(ScanError.LoneSurrogate, i);
   }
 }
 
@@ -122,11 +98,11 @@ export function scanNumber(text: string, i: number, scan: JsonScan): number {
     do c = text.charCodeAt(++i);
     while (c >= 48 && c <= 57);
   } else {
-    return scan.fail(`invalid number: expected a digit, found ${describeChar(text, i)}`, i);
+    return scan.fail(ScanError.NumberDigit, i);
   }
   if (c === 46) {
     c = text.charCodeAt(++i);
-    if (!(c >= 48 && c <= 57)) return scan.fail(`invalid number: expected a digit after '.', found ${describeChar(text, i)}`, i);
+    if (!(c >= 48 && c <= 57)) return scan.fail(ScanError.NumberFraction, i);
     do c = text.charCodeAt(++i);
     while (c >= 48 && c <= 57);
   }
@@ -135,14 +111,13 @@ export function scanNumber(text: string, i: number, scan: JsonScan): number {
     exponent = true;
     c = text.charCodeAt(++i);
     if (c === 43 || c === 45) c = text.charCodeAt(++i);
-    if (!(c >= 48 && c <= 57)) return scan.fail(`invalid number: expected a digit in the exponent, found ${describeChar(text, i)}`, i);
+    if (!(c >= 48 && c <= 57)) return scan.fail(ScanError.NumberExponent, i);
     do c = text.charCodeAt(++i);
     while (c >= 48 && c <= 57);
   }
   // Only an exponent or a very long numeral can leave the double range, so only those pay for Number().
   if ((exponent || i - start > SAFE_PLAIN_NUMBER_LENGTH) && !Number.isFinite(Number(text.slice(start, i)))) {
-    const shown = i - start > 40 ? `${text.slice(start, start + 20)}…` : text.slice(start, i);
-    return scan.fail(`number ${shown} is out of range for a double`, start);
+    return scan.fail(ScanError.NumberRange, start, i);
   }
   return i;
 }
@@ -152,5 +127,5 @@ export function scanLiteral(text: string, i: number, scan: JsonScan): number {
   const c = text.charCodeAt(i);
   const word = c === 116 ? "true" : c === 102 ? "false" : "null";
   if (text.startsWith(word, i)) return i + word.length;
-  return scan.fail(`invalid literal: expected ${word}`, i);
+  return scan.fail(ScanError.Literal, i);
 }

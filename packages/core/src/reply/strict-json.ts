@@ -1,7 +1,8 @@
 import { fail, ok, type Result } from "../errors/result";
-import { JsonScan, resolveLimits } from "./json-scan";
+import { JsonScan } from "./json-scan";
 import { skipWhitespace } from "./json-scanner";
-import { scanStrictValue } from "./strict-scan";
+import { resolveLimits } from "./resolve-limits";
+import { scanStrictValue, type StrictScanValue } from "./strict-scan";
 
 /** The caps strict JSON parsing enforces, so hostile text fails fast instead of costing time or stack. */
 export interface JsonLimits {
@@ -29,14 +30,14 @@ export function parseStrictJson(text: string, limits?: Partial<JsonLimits>): Res
     return parseError(`the text is too long (${text.length} characters; the limit is ${maxLength})`);
   }
   try {
-    const scan = new JsonScan(maxDepth);
+    const scan = new JsonScan(text, maxDepth);
+    const out: StrictScanValue = { value: undefined, built: false };
     const start = skipWhitespace(text, 0);
-    const end = scanStrictValue(text, start, scan);
+    const end = scanStrictValue(start, scan, true, out);
     if (end < 0) return parseError(`${scan.reason} (at character ${scan.at})`);
     const rest = skipWhitespace(text, end);
     if (rest < text.length) return parseError(`unexpected text after the JSON value (at character ${rest})`);
-    // The scan has proved the text strict JSON, so the native parser only builds the value.
-    return ok(scan.hasValue ? scan.value : (JSON.parse(text) as unknown));
+    return ok(out.value);
   } catch (error) {
     // Unreachable for valid scans; kept so that no input can make this function throw.
     return parseError(`the JSON could not be read: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from "../errors/result";
 import type { StandardSchemaLike } from "../options/option-spec";
+import { boundText, MAX_PROBLEM_MESSAGE } from "./message-bounds";
 
 const MAX_ISSUES = 5;
 
@@ -15,14 +16,15 @@ export async function validateStandard(
   try {
     outcome = await schema["~standard"].validate(value);
   } catch (error) {
-    return fail({ kind: "bad_args", message: `the payload could not be validated: ${(error as Error)?.message ?? String(error)}` });
+    const reason = error instanceof Error ? error.message : String(error);
+    return fail({ kind: "bad_args", message: boundText(`the payload could not be validated: ${reason}`, MAX_PROBLEM_MESSAGE) });
   }
   if (outcome.issues) {
     const issues = outcome.issues.slice(0, MAX_ISSUES).map((i) => {
       const path = (i.path ?? []).map((seg) => (typeof seg === "object" && seg !== null && "key" in seg ? String(seg.key) : String(seg)));
       return path.length > 0 ? `${path.join(".")}: ${i.message}` : i.message;
     });
-    return fail({ kind: "bad_args", message: `invalid payload: ${issues.join("; ")}` });
+    return fail({ kind: "bad_args", message: boundText(`invalid payload: ${issues.join("; ")}`, MAX_PROBLEM_MESSAGE) });
   }
   const out = outcome.value;
   if (typeof out !== "object" || out === null || Array.isArray(out)) {

@@ -1,0 +1,51 @@
+import type { JsonSchema } from "../options/json-schema";
+import { inlineJson } from "./inline-json";
+import { placeholderFor } from "./placeholder";
+
+describe("placeholderFor", () => {
+  it.each<[JsonSchema, unknown]>([
+    [{ type: "string" }, "<str>"],
+    [{ type: "number" }, 0],
+    [{ type: "integer" }, 0],
+    [{ type: "boolean" }, false],
+    [{ type: "null" }, null],
+    [{ type: "string", enum: ["damaged", "late"] }, "damaged"],
+    [{ const: 7 }, 7],
+    [{ anyOf: [{ type: "integer" }, { type: "null" }] }, 0],
+    [{ type: "array" }, []],
+    [{ type: "array", items: { type: "string" } }, []],
+    [{ type: "array", items: { type: "object" } }, []],
+    [{ type: "object" }, {}],
+    [{}, null],
+  ])("gives %j the placeholder %j", (schema, expected) => {
+    expect(placeholderFor(schema)).toEqual(expected);
+  });
+
+  it("nests objects and arrays of objects", () => {
+    const schema: JsonSchema = {
+      type: "object",
+      properties: {
+        steps: { type: "array", items: { type: "object", properties: { action: { type: "string" }, n: { type: "integer" } } } },
+        meta: { type: "object", properties: { ok: { type: "boolean" } } },
+      },
+    };
+    expect(inlineJson(placeholderFor(schema))).toBe('{"steps": [{"action": "<str>", "n": 0}], "meta": {"ok": false}}');
+  });
+
+  it("keeps a property named __proto__ as a plain key", () => {
+    const schema = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"}}}') as JsonSchema;
+    expect(inlineJson(placeholderFor(schema))).toBe('{"__proto__": "<str>"}');
+  });
+
+  it("gives up with null past the depth limit", () => {
+    const recursive: Record<string, unknown> = { type: "object" };
+    recursive.properties = { next: recursive };
+    expect(inlineJson(placeholderFor(recursive as JsonSchema))).toBe(`${'{"next": '.repeat(9)}null${"}".repeat(9)}`);
+  });
+});
+
+describe("inlineJson", () => {
+  it("puts a space after commas and colons, and escapes strings", () => {
+    expect(inlineJson({ a: [1, "x\"y"], b: {}, c: [] })).toBe('{"a": [1, "x\\"y"], "b": {}, "c": []}');
+  });
+});

@@ -1,0 +1,70 @@
+// Internal to reply/ (not exported from the package index): extraction with a work counter, which
+// extractAction wraps and tests and benchmarks call directly.
+import type { Problem } from "../errors/problem";
+import { fail, ok, type Result } from "../errors/result";
+import { CALL_KEYS } from "./call-keys";
+import type { ExtractedAction, ExtractLimits } from "./extract-action";
+import { findPick, type PickScanStats } from "./find-pick";
+
+const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
+
+/**
+ * Extracts the pick from a reply under resolved caps, adding the work done to `stats` when given;
+ * the engine behind `extractAction`.
+ */
+export function readAction(reply: string, limits: ExtractLimits, stats?: PickScanStats): Result<ExtractedAction> {
+  if (typeof reply !== "string") {
+    return fail({ kind: "no_action", message: "The reply is not text, so it holds no pick." });
+  }
+  try {
+    const found = findPick(reply, limits, stats);
+    return found.ok ? readPick(found.value) : found;
+  } catch (error) {
+    // Unreachable by design; kept so that no reply can make extraction throw.
+    const reason = error instanceof Error ? error.message : String(error);
+    return fail({ kind: "parse_error", message: `The reply could not be read: ${reason}.` });
+  }
+}
+
+/** Reads the call and the arguments out of a parsed candidate object. */
+function readPick(pick: Record<string, unknown>): Result<ExtractedAction> {
+  // Own properties only: a "__proto__" key is an own property too, and nothing is read through it.
+  const callKey = CALL_KEYS.find((key) => Object.hasOwn(pick, key));
+  if (callKey === undefined) return noAction(`The pick has no call key. ${EXPECTED_FORM}`, undefined);
+  const call = pick[callKey];
+  if (typeof call !== "string" || call.trim() === "") {
+    const message = `The "${callKey}" value must be a string naming one of the options, but it is ${describe(call)}.`;
+    return noAction(`${message} ${EXPECTED_FORM}`, callKey);
+  }
+  if (Object.hasOwn(pick, "args")) {
+    const args = pick.args;
+    if (!isJsonObject(args)) {
+      const message = `"args" must be a JSON object, but it is ${describe(args)}.`;
+      return fail({ kind: "bad_args", message, path: "args" });
+    }
+    return ok({ call, args });
+  }
+  const alternative = Object.hasOwn(pick, "arguments") ? pick.arguments : undefined;
+  return ok({ call, args: isJsonObject(alternative) ? alternative : {} });
+}
+
+/** Whether a parsed JSON value is an object (not an array, not null). */
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Names a parsed JSON value's type for a message. */
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") return "an object";
+  if (typeof value !== "string") return `a ${typeof value}`;
+  if (value === "") return "an empty string";
+  return value.trim() === "" ? "a blank string" : "a string";
+}
+
+/** Builds a `no_action` result. */
+function noAction(message: string, path: string | undefined): Result<never> {
+  const problem: Problem = path === undefined ? { kind: "no_action", message } : { kind: "no_action", message, path };
+  return fail(problem);
+}
