@@ -1,5 +1,6 @@
 // One Jest run, one project per workspace package. Tests import sibling packages from their sources
 // (not dist/) so a test run never depends on a stale build.
+const { existsSync, readdirSync } = require("node:fs");
 const path = require("node:path");
 
 /** Builds the Jest project for one workspace folder. */
@@ -19,6 +20,13 @@ function project(dir) {
   };
 }
 
+// Every workspace folder (packages/*, examples/*) is a project.
+const workspaces = ["packages", "examples"].flatMap((top) =>
+  readdirSync(path.join(__dirname, top))
+    .map((name) => `${top}/${name}`)
+    .filter((dir) => existsSync(path.join(__dirname, dir, "package.json"))),
+);
+
 module.exports = {
-  projects: ["packages/core", "packages/testing", "examples/route-message"].map(project),
+  projects: workspaces.map(project),
 };

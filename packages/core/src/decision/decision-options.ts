@@ -20,6 +20,8 @@ export interface DecisionOptions {
   readonly system?: string;
   /** Hears transport retries (429, 5xx, connection errors) — never re-picks. */
   readonly onRetry?: (info: RetryInfo) => void;
+  /** Hears the reply text as it streams in (providers that cannot stream call it once per reply). */
+  readonly onText?: (delta: string) => void;
 }
 
 /** Checks a `maxRetries` value and applies the default of 1. */

@@ -43,12 +43,12 @@ async function make<const O extends Options>(prompt: string, options: O, opts: D
     const model = opts.model ?? runtime.model;
     const system = opts.system ?? runtime.system;
     const first = await runtime.callModel(
-      { model, system, messages: history, tools: [], signal: deadline.signal },
+      { model, system, messages: history, tools: [], signal: deadline.signal, onText: opts.onText },
       { parent: node.id, purpose: "decision", onRetry: opts.onRetry },
     );
     const result = await settleDecision({
       reply: first.text, set, menu, maxRetries, runtime, history, signal: deadline.signal,
-      model, system, node, context: opts.context, usage: first.usage, onRetry: opts.onRetry,
+      model, system, node, context: opts.context, usage: first.usage, onRetry: opts.onRetry, onText: opts.onText,
     });
     runtime.trace.end(node);
     return result as DecisionResult<O>;

@@ -28,6 +28,7 @@ export interface PickLoopInput {
   /** The decision's trace node. */
   readonly parent?: number;
   readonly onRetry?: (info: RetryInfo) => void;
+  readonly onText?: (delta: string) => void;
 }
 
 /** A pick, with the number of replies it took and the usage of the re-picks. */
@@ -68,6 +69,7 @@ export async function runPickLoop(input: PickLoopInput): Promise<PickLoopOutput>
           ],
           tools: [],
           signal: input.signal,
+          onText: input.onText,
         },
         { parent: node.id, purpose: "repick", onRetry: input.onRetry },
       );

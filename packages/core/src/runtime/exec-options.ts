@@ -32,6 +32,8 @@ export interface ExecOptions<O = undefined, F = undefined> {
   readonly timeoutMs?: number;
   /** Hears transport retries (429, 5xx, connection errors) — never re-picks. */
   readonly onRetry?: (info: RetryInfo) => void;
+  /** Hears the reply text as it streams in (providers that cannot stream call it once per reply). */
+  readonly onText?: (delta: string) => void;
 }
 
 /** What `exec` resolves to: the decision's result with `choices`, the value with `responseFormat`, else the text. */

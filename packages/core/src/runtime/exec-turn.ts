@@ -56,7 +56,7 @@ export async function execTurn(runtime: Runtime, content: string, options: ExecO
     const system = options.system ?? runtime.system;
     const turn = await runToolLoop({
       runtime, messages, tools, model, system, responseFormat: format, signal: deadline.signal,
-      maxIterations, context: options.context, parent: node.id, onRetry: options.onRetry,
+      maxIterations, context: options.context, parent: node.id, onRetry: options.onRetry, onText: options.onText,
     });
     let result: unknown = turn.text;
     let usage = turn.usage;
@@ -65,7 +65,7 @@ export async function execTurn(runtime: Runtime, content: string, options: ExecO
       try {
         result = await settleDecision({
           reply: turn.text, set, menu, maxRetries, runtime, history: messages, signal: deadline.signal,
-          model, system, node: decisionNode, context: options.context, onRetry: options.onRetry,
+          model, system, node: decisionNode, context: options.context, onRetry: options.onRetry, onText: options.onText,
         });
         runtime.trace.end(decisionNode);
         usage = addUsage(usage, decisionNode.data.usage as Usage | undefined);

@@ -166,3 +166,13 @@ describe("runtime.exec with choices", () => {
     expect(agent.calls.map((c) => c.args[0])).toEqual(["T", "O"]);
   });
 });
+
+describe("onText", () => {
+  it("hears each reply's text once from a runtime that does not stream", async () => {
+    const runtime = new ScriptedRuntime([{ text: "thinking", toolCalls: [{ name: "lookupOrder", args: { orderId: "A" } }] }, "final"]);
+    const agent = new SupportAgent(runtime);
+    const seen: string[] = [];
+    await runtime.exec("x", { tools: [agent.lookupOrder], onText: (t) => seen.push(t) });
+    expect(seen).toEqual(["thinking", "final"]);
+  });
+});

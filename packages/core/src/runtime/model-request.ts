@@ -50,6 +50,8 @@ export interface ModelRequest {
   readonly responseFormat?: ResponseFormat;
   /** Aborts the call (deadline or caller's signal). Providers pass it to their HTTP request. */
   readonly signal: AbortSignal;
+  /** When set, providers that can stream call it with each piece of reply text as it arrives. */
+  readonly onText?: (delta: string) => void;
 }
 
 /** What a provider returns for one model call. */

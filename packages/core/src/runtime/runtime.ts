@@ -54,6 +54,11 @@ export abstract class Runtime {
    * with the schema instead. Provider runtimes that support JSON-schema output set it to true.
    */
   readonly supportsResponseFormat: boolean = false;
+  /**
+   * Whether the provider hook calls `request.onText` itself as text streams in; when false, the runtime
+   * calls it once with the whole reply text.
+   */
+  readonly streamsText: boolean = false;
   private readonly toolsets = new Map<string, ToolsInput>();
 
   constructor(options: RuntimeOptions = {}) {
@@ -119,6 +124,7 @@ export abstract class Runtime {
           options.onRetry?.(info);
         },
       );
+      if (request.onText && !this.streamsText && response.text) request.onText(response.text);
       this.trace.end(node, {
         reply: response.text,
         toolCalls: response.toolCalls?.map((c) => ({ name: c.name, args: c.args })),

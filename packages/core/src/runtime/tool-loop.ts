@@ -21,6 +21,7 @@ export interface ToolLoopInput {
   readonly context?: CallContext;
   readonly parent?: number;
   readonly onRetry?: (info: RetryInfo) => void;
+  readonly onText?: (delta: string) => void;
 }
 
 /** The end of a tool-using turn: the model's final text and the usage summed over its model calls. */
@@ -46,6 +47,7 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput>
         tools: tools?.definitions ?? [],
         responseFormat: input.responseFormat,
         signal: input.signal,
+        onText: input.onText,
       },
       { parent: input.parent, purpose: "exec", onRetry: input.onRetry },
     );

@@ -39,7 +39,15 @@ export async function withTransportRetry<T>(
       return await attempt();
     } catch (error) {
       if (signal.aborted) throw signal.reason;
-      if (!(error instanceof ProviderError) || !error.retryable || retry >= policy.maxRetries) throw error;
+      if (!(error instanceof ProviderError) || !error.retryable) throw error;
+      if (retry >= policy.maxRetries) {
+        if (retry > 0) {
+          // Say what happened: the same typed error, marked with the tries it took.
+          error.attempts = retry + 1;
+          error.message = `${error.message} (gave up after ${retry + 1} attempts)`;
+        }
+        throw error;
+      }
       const backoff = policy.baseDelayMs * 2 ** retry * (0.5 + Math.random() / 2);
       const delayMs = Math.min(policy.maxDelayMs, Math.round(error.retryAfterMs ?? backoff));
       onRetry?.({ attempt: retry + 1, error, delayMs });
