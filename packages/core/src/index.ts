@@ -68,6 +68,7 @@ export { requestText } from "./runtime/model-request";
 export type { Message, ModelRequest, ModelResponse, ResponseFormat, ToolCall, ToolDefinition, Usage } from "./runtime/model-request";
 export type { ToolsInput } from "./runtime/resolve-tools";
 export { DEFAULT_RETRY_POLICY } from "./runtime/transport-retry";
+export { createRuntimeFromEnv, DEFAULT_OPENAI_MODEL, DEFAULT_ANTHROPIC_MODEL, type RuntimeEnv, type RuntimeFromEnvOptions } from "./runtime/create-runtime-from-env";
 export type { RetryInfo, RetryPolicy } from "./runtime/transport-retry";
 
 // agent
@@ -100,3 +101,7 @@ export { MaxIterationsError } from "./errors/max-iterations-error";
 export { StructuredOutputError } from "./errors/structured-output-error";
 export type { Problem, ProblemKind } from "./errors/problem";
 export type { Result } from "./errors/result";
+
+// generated specs (written by `agentic gen`)
+export { registerGeneratedSpecs, clearGeneratedSpecs } from "./metadata/generated-spec-registry";
+export type { GeneratedSpecs, GeneratedFunctionSpec, GeneratedParamSpec, GeneratedParamKind } from "./metadata/generated-spec";

@@ -44,7 +44,7 @@ export function AgenticFunction(options: AgenticFunctionOptions = {}): MethodDec
     const record: FunctionRecord = { name: options.name, description: options.description };
     writeFunctionRecord(target, property, record);
     const spec = buildMethodSpec({
-      label,
+      className: owner,
       methodName: property,
       fn: original,
       record,

@@ -1,13 +1,15 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import type { FunctionSpec, ParamSpec } from "../metadata/function-spec";
 import { attachFunctionSpec } from "../metadata/function-spec-registry";
+import type { GeneratedFunctionSpec } from "../metadata/generated-spec";
+import { getGeneratedFunctionSpec } from "../metadata/generated-spec-registry";
 import { fieldToSchema } from "../options/field-to-schema";
 import { checkName } from "../options/names";
 import type { AnyFunction } from "../options/option-spec";
 import { agenticWrapper } from "./agentic-wrapper";
 import { invokeAgentic } from "./invoke-agentic";
 
-/** The explicit spec of a standalone agentic function. */
+/** The spec of a standalone agentic function; without `params` the one `agentic gen` generated is used. */
 export interface AgenticFunctionSpec {
   /** The name the model sees; defaults to the function's own name. */
   readonly name?: string;
@@ -17,6 +19,7 @@ export interface AgenticFunctionSpec {
    * The parameters in positional order (insertion order of the keys), each a schema field: `String`,
    * `Number`, `Int`, `Boolean`, a description string, `[item]`, a meta-spec, a nested shape or
    * `jsonSchema(...)`. Parameters at or after the function's `length` (those with defaults) are optional.
+   * Leave it out to use the spec `agentic gen` generated from the function's signature and JSDoc.
    */
   readonly params?: Readonly<Record<string, unknown>>;
 }
@@ -40,23 +43,43 @@ export function agenticFunction<F extends AnyFunction>(fn: F, spec: AgenticFunct
     throw new ConfigurationError("agenticFunction: this function has no name; pass one with agenticFunction(fn, { name: \"…\" }).");
   }
   checkName(name, `agenticFunction "${name}"`);
-  const entries = Object.entries(spec.params ?? {});
-  if (entries.length < fn.length) {
-    throw new ConfigurationError(
-      `agenticFunction "${name}" declares ${fn.length} parameter(s) but params describes ${entries.length}; ` +
-        `describe every parameter in { params } in positional order.`,
-    );
-  }
-  const params: ParamSpec[] = entries.map(([paramName, field], index) => {
-    const where = `agenticFunction "${name}" parameter "${paramName}"`;
-    checkName(paramName, where);
-    const schema = fieldToSchema(field, where);
-    return { index, source: "llm", name: paramName, required: index < fn.length, schema, description: schema.description };
-  });
-  const full: FunctionSpec = { name, description: spec.description, params };
+  const generated = spec.params === undefined ? getGeneratedFunctionSpec(name) : undefined;
+  const params = generated ? paramsFromGenerated(name, fn, generated) : paramsFromFields(name, fn, spec.params ?? {});
+  const full: FunctionSpec = { name, description: spec.description ?? generated?.description, params };
   const wrapper = agenticWrapper(name, fn, function (this: unknown, ...args: unknown[]): unknown {
     return invokeAgentic(full, fn, this, args);
   });
   attachFunctionSpec(wrapper, full);
   return wrapper as unknown as F;
+}
+
+function paramsFromFields(name: string, fn: Function, fields: Readonly<Record<string, unknown>>): ParamSpec[] {
+  const entries = Object.entries(fields);
+  if (entries.length < fn.length) {
+    throw new ConfigurationError(
+      `agenticFunction "${name}" declares ${fn.length} parameter(s) but params describes ${entries.length}; ` +
+        `describe every parameter in { params } in positional order, or run \`agentic gen\` and leave params out.`,
+    );
+  }
+  return entries.map(([paramName, field], index) => {
+    const where = `agenticFunction "${name}" parameter "${paramName}"`;
+    checkName(paramName, where);
+    const schema = fieldToSchema(field, where);
+    return { index, source: "llm", name: paramName, required: index < fn.length, schema, description: schema.description };
+  });
+}
+
+function paramsFromGenerated(name: string, fn: Function, generated: GeneratedFunctionSpec): ParamSpec[] {
+  const stale = generated.params.length < fn.length || generated.params.some((p) => p.index >= fn.length && !p.optional);
+  if (stale) {
+    throw new ConfigurationError(
+      `agenticFunction "${name}": its generated spec (from ${generated.file}) is stale — the signature changed. Run \`agentic gen\` to regenerate it.`,
+    );
+  }
+  return generated.params.map((p) => {
+    const where = `agenticFunction "${name}" parameter "${p.name}"`;
+    checkName(p.name, where);
+    if (p.kind !== "llm" || !p.schema) return { index: p.index, source: p.kind, name: p.name, required: !p.optional };
+    return { index: p.index, source: "llm", name: p.name, required: !p.optional, schema: p.schema, description: p.description };
+  });
 }

@@ -1,15 +1,14 @@
 import { fail, ok, type Result } from "../errors/result";
 import type { OptionSet } from "../options/option-spec";
 import { extractAction } from "../reply/extract-action";
-import { validateArgs } from "../validation/validate-args";
-import { validateStandard } from "../validation/validate-standard";
+import { validateOptionArgs } from "../validation/validate-option-args";
 import type { DecisionPick } from "./decision-pick";
 
 const MAX_LISTED_OPTIONS = 40;
 
 /**
  * Reads a reply as a pick from `set`: extracts the JSON action, looks the option up, validates its
- * arguments (Ajv, then the Standard Schema when the option has one). Every failure is a value.
+ * arguments (Ajv, then the Standard Schema or the DTO classes the option has). Every failure is a value.
  */
 export async function checkPick(reply: string, set: OptionSet): Promise<Result<DecisionPick>> {
   const action = extractAction(reply);
@@ -25,12 +24,6 @@ export async function checkPick(reply: string, set: OptionSet): Promise<Result<D
       message: `${JSON.stringify(shown)} is not one of the options (${names.join(", ")}${more})`,
     });
   }
-  const validated = validateArgs(option.argsSchema, args);
-  if (!validated.ok) return validated;
-  if (option.kind === "schema" && option.standard) {
-    const standard = await validateStandard(option.standard, validated.value);
-    if (!standard.ok) return standard;
-    return ok({ option, args: standard.value });
-  }
-  return ok({ option, args: validated.value });
+  const validated = await validateOptionArgs(option, args);
+  return validated.ok ? ok({ option, args: validated.value }) : validated;
 }

@@ -1,14 +1,18 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import { fieldToSchema } from "../options/field-to-schema";
-import { checkName } from "../options/names";
 import type { JsonSchema } from "../options/json-schema";
+import { checkName } from "../options/names";
 import type { FunctionSpec, ParamSpec } from "./function-spec";
+import type { GeneratedParamSpec } from "./generated-spec";
+import { getGeneratedMethodSpec } from "./generated-spec-registry";
 import type { FunctionRecord, LlmParamRecord, ParamRecord } from "./metadata-records";
+import { checkGeneratedFresh } from "./check-generated-fresh";
+import { designTypeToField } from "./design-type";
 
 /** Everything known about a decorated method when its spec is built. */
 export interface MethodSource {
-  /** `Class.method`, used in error messages. */
-  readonly label: string;
+  /** The class name (the generated spec is looked up by `ClassName.method`). */
+  readonly className: string;
   readonly methodName: string;
   /** The undecorated method (its `length` tells which parameters have defaults). */
   readonly fn: Function;
@@ -18,80 +22,91 @@ export interface MethodSource {
   readonly designTypes?: readonly unknown[];
 }
 
+const RUN_GEN = "run `agentic gen` (and import the generated module before this class)";
+
 /**
- * Builds the {@link FunctionSpec} of a decorated method from its decorator records and reflected
- * types, checking it on the way (so a bad signature fails when the class is defined).
- *
- * Parameters at or after the method's `length` have defaults, so they are optional.
+ * Builds the {@link FunctionSpec} of a decorated method, checking it on the way so that a bad signature
+ * fails when the class is defined. Names, schemas, descriptions and optionality come from the spec
+ * `agentic gen` generated for `ClassName.method`; explicit decorator options (`@LlmParam({ name, type,
+ * description, options })`, `@ContextParam(key)`) win over it. Without a generated spec every
+ * parameter needs a decorator with an explicit name.
  */
 export function buildMethodSpec(source: MethodSource): FunctionSpec {
-  const { label, fn, params, designTypes } = source;
+  const label = `${source.className}.${source.methodName}`;
+  const generated = getGeneratedMethodSpec(source.className, source.methodName);
+  if (generated) checkGeneratedFresh(label, source, generated);
+  const { fn, params, designTypes } = source;
   const highest = params.reduce((max, p) => Math.max(max, p.index + 1), 0);
-  const count = Math.max(fn.length, designTypes?.length ?? 0, highest);
+  const count = generated ? generated.params.length : Math.max(fn.length, designTypes?.length ?? 0, highest);
   const byIndex = new Map(params.map((p) => [p.index, p] as const));
   const specs: ParamSpec[] = [];
   const llmNames = new Set<string>();
 
   for (let index = 0; index < count; index++) {
     const record = byIndex.get(index);
-    const where = `${label} parameter #${index}`;
-    const required = index < fn.length;
-    if (!record) {
+    const gen = generated?.params[index];
+    const where = `${label} parameter #${index}${gen ? ` (${gen.name})` : ""}`;
+    const required = gen ? !gen.optional : index < fn.length;
+    const source = record?.source ?? gen?.kind;
+    if (source === undefined) {
       throw new ConfigurationError(
-        `${where} has no decorator, so agentic-ts cannot name it for the model. ` +
-          `Mark it @LlmParam({ name: "…" }), @ContextParam("key") or @RuntimeParam().`,
+        `${where} has no decorator and ${label} has no generated spec, so agentic-ts cannot name it for the model. ` +
+          `${capitalize(RUN_GEN)}, or mark it @LlmParam({ name: "…" }), @ContextParam("key") or @RuntimeParam().`,
       );
     }
-    if (record.source === "runtime") {
+    if (source === "runtime") {
       specs.push({ index, source: "runtime", name: "runtime", required: false });
-    } else if (record.source === "context") {
-      if (!record.key) {
-        throw new ConfigurationError(`${where}: @ContextParam() needs the context key, e.g. @ContextParam("customerId").`);
-      }
-      checkName(record.key, `${where} context key`);
-      specs.push({ index, source: "context", name: record.key, required });
+    } else if (source === "context") {
+      const key = (record?.source === "context" ? record.key : undefined) ?? gen?.name;
+      if (!key) throw new ConfigurationError(`${where}: @ContextParam() needs the context key, e.g. @ContextParam("customerId"), or ${RUN_GEN}.`);
+      checkName(key, `${where} context key`);
+      specs.push({ index, source: "context", name: key, required });
     } else {
-      const name = record.name;
-      if (!name) {
-        throw new ConfigurationError(`${where}: @LlmParam needs { name: "…" } (the name the model sees).`);
-      }
+      const llm = record?.source === "llm" ? record : undefined;
+      const name = llm?.name ?? gen?.name;
+      if (!name) throw new ConfigurationError(`${where}: @LlmParam needs { name: "…" } (the name the model sees), or ${RUN_GEN}.`);
       checkName(name, `${where} name`);
       if (llmNames.has(name)) throw new ConfigurationError(`${where}: the name "${name}" is used twice in ${label}.`);
       llmNames.add(name);
-      const schema = llmParamSchema(record, designTypes?.[index], where);
-      specs.push({ index, source: "llm", name, required, schema, description: record.description });
+      const description = llm?.description ?? gen?.description;
+      const schema = llmParamSchema(llm, gen, designTypes?.[index], description, where);
+      const dto = dtoOf(gen, designTypes?.[index]);
+      specs.push({ index, source: "llm", name, required, schema, description, ...(dto ? { dto } : {}) });
     }
   }
   return {
     name: source.record.name ?? source.methodName,
-    description: source.record.description,
+    description: source.record.description ?? generated?.description,
     params: specs,
   };
 }
 
-function llmParamSchema(record: LlmParamRecord, designType: unknown, where: string): JsonSchema {
-  const base = record.type !== undefined ? record.type : designTypeToField(designType, where);
-  if (record.options !== undefined) {
+function llmParamSchema(
+  record: LlmParamRecord | undefined,
+  gen: GeneratedParamSpec | undefined,
+  designType: unknown,
+  description: string | undefined,
+  where: string,
+): JsonSchema {
+  if (record?.type === undefined && gen?.schema && record?.options === undefined) {
+    return description === undefined ? gen.schema : { ...gen.schema, description };
+  }
+  const base = record?.type !== undefined ? record.type : designTypeToField(designType, where);
+  if (record?.options !== undefined) {
     const meta: Record<string, unknown> = { type: base, options: record.options };
-    if (record.description !== undefined) meta.description = record.description;
+    if (description !== undefined) meta.description = description;
     return fieldToSchema(meta, where);
   }
   const schema = fieldToSchema(base, where);
-  return record.description === undefined ? schema : { ...schema, description: record.description };
+  return description === undefined ? schema : { ...schema, description };
 }
 
-// design:paramtypes only carries constructors: primitives map to themselves, anything class-like is a
-// free-form object until the build-time generator supplies its real shape.
-function designTypeToField(type: unknown, where: string): unknown {
-  if (type === String || type === Number || type === Boolean || type === Array || type === Object) return type;
-  if (type === undefined) {
-    throw new ConfigurationError(
-      `${where}: no type information. Enable "emitDecoratorMetadata" and import "reflect-metadata" first, ` +
-        `or give the type explicitly with @LlmParam({ name, type }).`,
-    );
-  }
-  if (type === Function) {
-    throw new ConfigurationError(`${where}: a function-typed parameter cannot be filled by the model.`);
-  }
-  return Object;
+// A DTO is instantiated only when the reflected constructor really is the class the generator saw.
+function dtoOf(gen: GeneratedParamSpec | undefined, designType: unknown): ParamSpec["dto"] {
+  if (!gen?.dtoClass || typeof designType !== "function" || designType.name !== gen.dtoClass) return undefined;
+  return designType as ParamSpec["dto"];
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -17,6 +17,11 @@ export interface ParamSpec {
   readonly schema?: JsonSchema;
   /** Human-readable description (also inside `schema` for `llm` parameters). */
   readonly description?: string;
+  /**
+   * For class-typed `llm` parameters (DTOs): the class. After JSON Schema validation the value is
+   * instantiated with class-transformer and checked with class-validator.
+   */
+  readonly dto?: new (...args: never[]) => object;
 }
 
 /** The resolved specification of an agentic function: what the model sees and how arguments are bound. */

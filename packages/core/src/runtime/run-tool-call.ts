@@ -3,7 +3,7 @@ import { bindArguments } from "../dispatch/bind-arguments";
 import type { CallContext } from "../dispatch/call-context";
 import { parseStrictJson } from "../reply/strict-json";
 import { preview } from "../trace/preview";
-import { validateArgs } from "../validation/validate-args";
+import { validateOptionArgs } from "../validation/validate-option-args";
 import { runInScope } from "./ambient-scope";
 import type { Message, ToolCall } from "./model-request";
 import type { ToolSet } from "./resolve-tools";
@@ -53,7 +53,7 @@ export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<Too
   if (typeof args !== "object" || args === null || Array.isArray(args)) {
     return refuse(`Invalid arguments for "${option.name}": the arguments must be a JSON object.`);
   }
-  const validated = validateArgs(option.argsSchema, args as Record<string, unknown>);
+  const validated = await validateOptionArgs(option, args as Record<string, unknown>);
   if (!validated.ok) return refuse(`Invalid arguments for "${option.name}": ${validated.problem.message}`);
 
   let bound: unknown[];

@@ -1,0 +1,37 @@
+import { ConfigurationError } from "../errors/configuration-error";
+import type { GeneratedFunctionSpec, GeneratedSpecs } from "./generated-spec";
+
+// Maps, not objects: a class or function named like an Object.prototype member must not collide.
+const methods = new Map<string, GeneratedFunctionSpec>();
+const functions = new Map<string, GeneratedFunctionSpec>();
+
+/**
+ * Registers the specs an `agentic gen` module carries. Generated modules call it when imported; import
+ * the generated module before the classes it describes (e.g. at the top of the file that defines them,
+ * or first thing in your entry point), so decorators find their specs when the class is defined.
+ */
+export function registerGeneratedSpecs(specs: GeneratedSpecs): void {
+  if (specs?.version !== 1) {
+    throw new ConfigurationError(
+      `Unsupported generated spec format ${JSON.stringify(specs?.version)}; regenerate with this version's \`agentic gen\`.`,
+    );
+  }
+  for (const [key, spec] of Object.entries(specs.methods)) methods.set(key, spec);
+  for (const [key, spec] of Object.entries(specs.functions)) functions.set(key, spec);
+}
+
+/** Returns the generated spec of `ClassName.method`, if one was registered. */
+export function getGeneratedMethodSpec(className: string, method: string): GeneratedFunctionSpec | undefined {
+  return methods.get(`${className}.${method}`);
+}
+
+/** Returns the generated spec of a standalone agentic function, if one was registered. */
+export function getGeneratedFunctionSpec(name: string): GeneratedFunctionSpec | undefined {
+  return functions.get(name);
+}
+
+/** Forgets every registered spec (for tests). */
+export function clearGeneratedSpecs(): void {
+  methods.clear();
+  functions.clear();
+}

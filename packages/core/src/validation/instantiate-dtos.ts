@@ -1,0 +1,57 @@
+import { fail, ok, type Result } from "../errors/result";
+import type { FunctionSpec } from "../metadata/function-spec";
+import { boundText, MAX_PROBLEM_MESSAGE } from "./message-bounds";
+
+type ClassTransformer = typeof import("class-transformer");
+type ClassValidator = typeof import("class-validator");
+interface ValidationErrorLike {
+  readonly property: string;
+  readonly constraints?: Record<string, string>;
+  readonly children?: ValidationErrorLike[];
+}
+
+// Loaded on first use, so services without class-typed parameters never pay for them.
+let libraries: { transformer: ClassTransformer; validator: ClassValidator } | undefined;
+function load(): { transformer: ClassTransformer; validator: ClassValidator } {
+  libraries ??= {
+    transformer: require("class-transformer") as ClassTransformer,
+    validator: require("class-validator") as ClassValidator,
+  };
+  return libraries;
+}
+
+/**
+ * Turns the validated plain JSON of class-typed parameters (DTOs) into real instances with
+ * class-transformer and checks them with class-validator; a violation is a `bad_args` problem carrying
+ * class-validator's messages (so the model re-picks). Runs after Ajv has dropped unknown fields, so model
+ * data never reaches a property the class does not declare. Other parameters pass through untouched.
+ */
+export async function instantiateDtos(spec: FunctionSpec, args: Record<string, unknown>): Promise<Result<Record<string, unknown>>> {
+  const dtoParams = spec.params.filter((p) => p.dto && Object.prototype.hasOwnProperty.call(args, p.name));
+  if (dtoParams.length === 0) return ok(args);
+  const { transformer, validator } = load();
+  const out: Record<string, unknown> = { ...args };
+  for (const p of dtoParams) {
+    const value = args[p.name];
+    if (typeof value !== "object" || value === null || Array.isArray(value)) continue;
+    const instance = transformer.plainToInstance(p.dto as new () => object, value);
+    const errors = (await validator.validate(instance, { forbidUnknownValues: false })) as ValidationErrorLike[];
+    if (errors.length > 0) {
+      const messages = flatten(errors, p.name);
+      return fail({ kind: "bad_args", path: messages[0].path, message: boundText(messages.map((m) => m.text).join("; "), MAX_PROBLEM_MESSAGE) });
+    }
+    out[p.name] = instance;
+  }
+  return ok(out);
+}
+
+function flatten(errors: readonly ValidationErrorLike[], prefix: string): Array<{ path: string; text: string }> {
+  const found: Array<{ path: string; text: string }> = [];
+  const stack = errors.map((e) => ({ error: e, path: `${prefix}.${e.property}` }));
+  while (stack.length > 0 && found.length < 10) {
+    const { error, path } = stack.shift()!;
+    for (const text of Object.values(error.constraints ?? {})) found.push({ path, text: `field "${path}": ${text}` });
+    for (const child of error.children ?? []) stack.push({ error: child, path: `${path}.${child.property}` });
+  }
+  return found.length > 0 ? found : [{ path: prefix, text: `field "${prefix}" is invalid` }];
+}
