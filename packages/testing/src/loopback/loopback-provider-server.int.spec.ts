@@ -1,0 +1,134 @@
+import Anthropic from "@anthropic-ai/sdk";
+import OpenAI from "openai";
+import { LoopbackProviderServer } from "./loopback-provider-server";
+
+describe("LoopbackProviderServer", () => {
+  let server: LoopbackProviderServer;
+  let openai: OpenAI;
+  let anthropic: Anthropic;
+  const chat = { model: "gpt-loop", messages: [{ role: "user" as const, content: "Hello" }] };
+  const message = { model: "claude-loop", max_tokens: 64, messages: [{ role: "user" as const, content: "Hello" }] };
+  const postJson = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  beforeEach(async () => {
+    server = await LoopbackProviderServer.start();
+    openai = new OpenAI({ baseURL: server.openaiBaseURL, apiKey: "k", maxRetries: 0 });
+    anthropic = new Anthropic({ baseURL: server.anthropicBaseURL, apiKey: "k", maxRetries: 0 });
+  });
+  afterEach(() => server.close());
+
+  it("listens on 127.0.0.1 and exposes the two base URLs", () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.openaiBaseURL).toBe(`${server.url}/v1`);
+    expect(server.anthropicBaseURL).toBe(server.url);
+  });
+
+  it("answers plain fetch with a non-streaming OpenAI reply", async () => {
+    server.script({ reply: { text: "fetched" } });
+
+    const response = await postJson("/v1/chat/completions", { model: "m", messages: [] });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(response.headers.get("x-request-id")).toMatch(/^req_/);
+    const body = await response.json();
+    expect(body).toMatchObject({ object: "chat.completion", model: "m", choices: [{ message: { content: "fetched" } }] });
+  });
+
+  it("serves queued steps in order across both endpoints and records every request", async () => {
+    server.script({ reply: { text: "one" } }).script({ reply: { text: "two" } });
+
+    const first = await anthropic.messages.create(message);
+    const second = await openai.chat.completions.create(chat);
+
+    expect(first.content).toEqual([{ type: "text", text: "one" }]);
+    expect(second.choices[0].message.content).toBe("two");
+    expect(server.requests.map((r) => [r.endpoint, r.method, r.path])).toEqual([
+      ["anthropic", "POST", "/v1/messages"],
+      ["openai", "POST", "/v1/chat/completions"],
+    ]);
+    const [, recorded] = server.requests;
+    expect(recorded.body).toMatchObject(chat);
+    expect(JSON.parse(recorded.rawBody)).toEqual(recorded.body);
+    expect(recorded.headers.authorization).toBe("Bearer k");
+    expect(recorded.headers["content-type"]).toBe("application/json");
+  });
+
+  it("lets a function pick every step until script() is called again", async () => {
+    server.script((request) =>
+      request.endpoint === "anthropic" ? { reply: { text: `echo ${request.body?.model}` } } : { fault: "status", status: 400 },
+    );
+
+    const first = await anthropic.messages.create(message);
+    const second = await anthropic.messages.create(message);
+    const third = await openai.chat.completions.create(chat).catch((e: unknown) => e);
+    server.script({ reply: { text: "queued" } });
+    const fourth = await openai.chat.completions.create(chat);
+
+    expect(first.content).toEqual([{ type: "text", text: "echo claude-loop" }]);
+    expect(second.content).toEqual([{ type: "text", text: "echo claude-loop" }]);
+    expect(third).toBeInstanceOf(OpenAI.BadRequestError);
+    expect(fourth.choices[0].message.content).toBe("queued");
+  });
+
+  it("answers 500 when a step function throws", async () => {
+    server.script(() => {
+      throw new Error("no idea");
+    });
+
+    await expect(openai.chat.completions.create(chat)).rejects.toThrow("500 loopback server: the step for request #1 failed: no idea");
+  });
+
+  it("answers 500 in the provider's format when the script runs out, and records the request", async () => {
+    server.script({ reply: { text: "only one" } });
+    await openai.chat.completions.create(chat);
+
+    const fromOpenAI = await openai.chat.completions.create(chat).catch((e: unknown) => e);
+    const fromAnthropic = await anthropic.messages.create(message).catch((e: unknown) => e);
+
+    expect(fromOpenAI).toBeInstanceOf(OpenAI.InternalServerError);
+    expect((fromOpenAI as Error).message).toBe("500 loopback server: no scripted step left for request #2");
+    expect(fromAnthropic).toBeInstanceOf(Anthropic.InternalServerError);
+    expect(fromAnthropic).toMatchObject({ type: "api_error", apiMessage: "loopback server: no scripted step left for request #3" });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it("records unknown paths and answers them 404 in the OpenAI error format, without using a step", async () => {
+    server.script({ reply: { text: "kept" } });
+
+    const response = await postJson("/v1/completions?x=1", { prompt: "hi" });
+    const completion = await openai.chat.completions.create(chat);
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { message: "loopback server: no route for POST /v1/completions?x=1", type: "invalid_request_error", param: null, code: null },
+    });
+    expect(server.requests[0]).toMatchObject({ endpoint: "unknown", path: "/v1/completions?x=1", body: { prompt: "hi" } });
+    expect(completion.choices[0].message.content).toBe("kept");
+  });
+
+  it("reset() forgets the script and the recorded requests", async () => {
+    server.script({ reply: { text: "a" } }, { reply: { text: "b" } });
+    await openai.chat.completions.create(chat);
+
+    server.reset();
+    const error = await openai.chat.completions.create(chat).catch((e: unknown) => e);
+
+    expect((error as Error).message).toBe("500 loopback server: no scripted step left for request #1");
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("close() is prompt with a request in flight, which fails as a connection error", async () => {
+    server.script({ fault: "slow", delayMs: 10_000, then: { reply: { text: "never" } } });
+    const pending = openai.chat.completions.create(chat).catch((e: unknown) => e);
+    while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const started = Date.now();
+
+    await server.close();
+
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await pending).toBeInstanceOf(OpenAI.APIConnectionError);
+    await server.close(); // a second close is harmless (afterEach calls it too)
+  });
+});
