@@ -1,5 +1,6 @@
 import { AgenticError } from "./agentic-error";
 import type { ProblemKind } from "./problem";
+import { withoutFullStop } from "./sentence";
 
 /** One failed attempt at a decision: what the model said and what was wrong with it. */
 export interface DecisionAttempt {
@@ -31,7 +32,7 @@ export class DecisionError extends AgenticError {
     const last = attempts[attempts.length - 1];
     super(
       `The model did not make a valid decision after ${attempts.length} attempt${attempts.length === 1 ? "" : "s"}. ` +
-        `Last problem (${last.kind}): ${last.message}. Reply began: ${JSON.stringify(last.reply.slice(0, 120))}`,
+        `Last problem (${last.kind}): ${withoutFullStop(last.message)}. Reply began: ${JSON.stringify(last.reply.slice(0, 120))}`,
     );
     this.kind = last.kind;
     this.attempts = attempts;

@@ -1,6 +1,7 @@
 import { AgenticError } from "./agentic-error";
 import type { DecisionAttempt } from "./decision-error";
 import type { ProblemKind } from "./problem";
+import { withoutFullStop } from "./sentence";
 
 /** Thrown when `exec({ responseFormat })` never got a reply that is JSON of the requested shape. */
 export class StructuredOutputError extends AgenticError {
@@ -13,7 +14,7 @@ export class StructuredOutputError extends AgenticError {
     const last = attempts[attempts.length - 1];
     super(
       `The model did not reply with JSON of the requested format after ${attempts.length} attempt(s). ` +
-        `Last problem (${last.kind}): ${last.message}.`,
+        `Last problem (${last.kind}): ${withoutFullStop(last.message)}.`,
     );
     this.kind = last.kind;
     this.attempts = attempts;

@@ -5,6 +5,7 @@ import { fieldToSchema } from "../options/field-to-schema";
 import { parseStrictJson } from "../reply/strict-json";
 import { validateArgs } from "../validation/validate-args";
 import { replyTail } from "../decision/repick-prompt";
+import { asSentence } from "../errors/sentence";
 import type { Message, ResponseFormat, Usage } from "./model-request";
 import type { Runtime } from "./runtime";
 import type { RetryInfo } from "./transport-retry";
@@ -70,7 +71,7 @@ export async function settleFormatted(input: FormattedInput): Promise<{ value: u
         messages: [
           ...input.history,
           { role: "assistant", content: replyTail(reply) },
-          { role: "user", content: `That reply could not be used: ${read.problem.message}.\n${formatInstruction(input.format)}` },
+          { role: "user", content: `That reply could not be used: ${asSentence(read.problem.message)}\n${formatInstruction(input.format)}` },
         ],
         tools: [],
         responseFormat: input.format,
