@@ -1,0 +1,74 @@
+import Anthropic from "@anthropic-ai/sdk";
+import { ConfigurationError, Runtime, type ModelRequest, type ModelResponse } from "@agentic-ts/core";
+import type { AnthropicRuntimeOptions } from "./anthropic-runtime-options";
+import { buildMessageParams } from "./build-message-params";
+import { readMessage } from "./read-message";
+import { readMessageStream } from "./read-message-stream";
+import { toProviderError } from "./to-provider-error";
+
+/** The default `max_tokens` of {@link AnthropicRuntime}. */
+export const DEFAULT_MAX_TOKENS = 4096;
+
+/** The default SDK request timeout of {@link AnthropicRuntime}: a backstop behind the call's own deadline. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 600_000;
+
+/**
+ * A runtime over Anthropic's Messages API, through the official `@anthropic-ai/sdk`. It maps core
+ * requests to `messages.create` (system prompt, alternating messages, `tool_use` / `tool_result` blocks,
+ * tools), streams when asked, and throws core's typed provider errors; retries, deadlines, decisions
+ * and the tool loop come from {@link Runtime}.
+ *
+ * @example
+ * ```ts
+ * const runtime = new AnthropicRuntime({ model: "claude-sonnet-4-5" });
+ * const next = await decision.make("Route this ticket.", { refund: desk.refund, close: "CLOSED" }, { runtime });
+ * ```
+ */
+export class AnthropicRuntime extends Runtime {
+  /** The SDK client every call goes through. */
+  readonly client: Anthropic;
+  /** `max_tokens` sent with every call. */
+  readonly maxTokens: number;
+  /** True unless streaming is switched off: the hook then reports text deltas to `onText` itself. */
+  override readonly streamsText: boolean;
+  private readonly stream?: boolean;
+  private readonly requestTimeoutMs: number;
+
+  constructor(options: AnthropicRuntimeOptions = {}) {
+    super(options);
+    this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
+    if (!Number.isInteger(this.maxTokens) || this.maxTokens < 1) {
+      throw new ConfigurationError(`maxTokens must be an integer >= 1, got ${String(options.maxTokens)}.`);
+    }
+    this.requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    this.stream = options.stream;
+    this.streamsText = options.stream !== false;
+    this.client =
+      options.client ??
+      new Anthropic({
+        apiKey: options.apiKey,
+        baseURL: options.baseURL,
+        defaultHeaders: options.defaultHeaders,
+        maxRetries: 0,
+        timeout: this.requestTimeoutMs,
+      });
+  }
+
+  /** Sends one request to the Messages API, streaming when `onText` listens (or `stream: true`). */
+  protected async complete(request: ModelRequest): Promise<ModelResponse> {
+    const model = request.model ?? this.model;
+    if (!model) {
+      throw new ConfigurationError("AnthropicRuntime needs a model: pass `model` to the runtime or to the call (e.g. exec(..., { model })).");
+    }
+    const params = buildMessageParams(request, { model, maxTokens: this.maxTokens });
+    const options = { signal: request.signal, maxRetries: 0, timeout: this.requestTimeoutMs };
+    const streaming = this.stream ?? request.onText !== undefined;
+    try {
+      if (!streaming) return readMessage(await this.client.messages.create(params, options));
+      const events = await this.client.messages.create({ ...params, stream: true }, options);
+      return await readMessageStream(events, request.onText, request.signal);
+    } catch (error) {
+      throw toProviderError(error, request.signal);
+    }
+  }
+}
