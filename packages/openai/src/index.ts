@@ -1,0 +1,10 @@
+/**
+ * agentic-ts runtime for OpenAI and OpenAI-compatible servers, over the official `openai` SDK.
+ * @packageDocumentation
+ */
+
+export { OpenAIRuntime } from "./openai-runtime";
+export type { OpenAIRuntimeOptions } from "./openai-runtime-options";
+export { toChatRequest } from "./to-chat-request";
+export type { ChatRequestBody, ChatRequestOptions } from "./to-chat-request";
+export { mapOpenAIError } from "./map-openai-error";

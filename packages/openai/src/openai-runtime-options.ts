@@ -1,0 +1,31 @@
+import type { RuntimeOptions } from "@agentic-ts/core";
+import type OpenAI from "openai";
+
+/** Options of {@link OpenAIRuntime}: how to reach the server, plus everything a core runtime accepts. */
+export interface OpenAIRuntimeOptions extends RuntimeOptions {
+  /** The API key; defaults to `OPENAI_API_KEY`. Servers that need none (Ollama, vLLM) may omit it when `baseURL` is set. */
+  readonly apiKey?: string;
+  /** The server's base URL, e.g. `http://127.0.0.1:11434/v1`; defaults to `OPENAI_BASE_URL`, then api.openai.com. */
+  readonly baseURL?: string;
+  /** The OpenAI organization id sent with each request. */
+  readonly organization?: string;
+  /** A ready client to use instead of building one (its own retries are turned off per request). */
+  readonly client?: OpenAI;
+  /** Headers sent with every request. */
+  readonly defaultHeaders?: Record<string, string>;
+  /**
+   * Whether to stream replies. Default: stream when the request has `onText`, so text reaches the
+   * caller as it arrives; `false` never streams, `true` always does.
+   */
+  readonly stream?: boolean;
+  /**
+   * Whether to send `responseFormat` as a native `json_schema` response format (default true). When the
+   * server rejects it, the runtime switches to a text instruction for the rest of its life.
+   */
+  readonly structuredOutputs?: boolean;
+  /**
+   * The SDK's own per-request timeout in milliseconds (default 10 minutes). Keep it generous: the
+   * call's `timeoutMs` deadline is what governs.
+   */
+  readonly timeoutMs?: number;
+}

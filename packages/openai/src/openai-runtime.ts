@@ -1,0 +1,81 @@
+import { ConfigurationError, Runtime, type ModelRequest, type ModelResponse } from "@agentic-ts/core";
+import type OpenAI from "openai";
+import { createOpenAIClient, DEFAULT_SDK_TIMEOUT_MS } from "./create-openai-client";
+import { ensureFormatInstruction } from "./format-instruction";
+import { mapOpenAIError, rejectsResponseFormat } from "./map-openai-error";
+import type { OpenAIRuntimeOptions } from "./openai-runtime-options";
+import { readCompletion } from "./read-completion";
+import { readStream } from "./read-stream";
+import { toChatRequest } from "./to-chat-request";
+
+/**
+ * A runtime for OpenAI and OpenAI-compatible servers (Ollama, vLLM, llama.cpp, LM Studio) over the
+ * official `openai` SDK and the Chat Completions API. It streams text to `onText`, sends `responseFormat`
+ * as a native JSON-schema format (falling back to a prompt instruction on servers that reject it), and
+ * throws core's typed provider errors so the core runtime's single retry layer can act on them.
+ *
+ * @example
+ * const runtime = new OpenAIRuntime({ model: "gpt-4o-mini" });
+ * const next = await decision.make("Route this ticket.", { refund: agent.refund, close: "CLOSED" }, { runtime });
+ */
+export class OpenAIRuntime extends Runtime {
+  /** True while the server is trusted to enforce `responseFormat` natively; false after it refused once. */
+  override readonly supportsResponseFormat: boolean;
+  /** True unless streaming is turned off: the hook then calls `onText` itself as text arrives. */
+  override readonly streamsText: boolean;
+  /** The SDK client requests are sent with. */
+  readonly client: OpenAI;
+  private readonly stream?: boolean;
+  private readonly sdkTimeoutMs: number;
+
+  constructor(options: OpenAIRuntimeOptions = {}) {
+    super(options);
+    this.client = options.client ?? createOpenAIClient(options);
+    this.stream = options.stream;
+    this.sdkTimeoutMs = options.timeoutMs ?? DEFAULT_SDK_TIMEOUT_MS;
+    this.supportsResponseFormat = options.structuredOutputs !== false;
+    this.streamsText = options.stream !== false;
+  }
+
+  /** Sends one Chat Completions request; see {@link Runtime.complete}. */
+  protected async complete(request: ModelRequest): Promise<ModelResponse> {
+    const model = request.model ?? this.model;
+    if (!model) {
+      throw new ConfigurationError("OpenAIRuntime has no model: pass { model } to the runtime or to the call.");
+    }
+    const native = this.supportsResponseFormat && request.responseFormat !== undefined;
+    try {
+      return await this.send(native ? request : ensureFormatInstruction(request), model, native);
+    } catch (error) {
+      if (!native || !rejectsResponseFormat(error)) throw error;
+      // The server has no structured outputs: ask in the prompt from now on, and retry this call once so.
+      this.useTextFormat();
+      return this.send(ensureFormatInstruction(request), model, false);
+    }
+  }
+
+  private async send(request: ModelRequest, model: string, nativeFormat: boolean): Promise<ModelResponse> {
+    const body = toChatRequest(request, { model, nativeFormat });
+    // maxRetries 0 here as well, so an injected client with its own retries does not retry twice.
+    const options = { signal: request.signal, timeout: this.sdkTimeoutMs, maxRetries: 0 };
+    try {
+      if (this.stream ?? request.onText !== undefined) {
+        const chunks = await this.client.chat.completions.create(
+          { ...body, stream: true, stream_options: { include_usage: true } },
+          options,
+        );
+        const response = await readStream(chunks, request.onText);
+        // The SDK ends an aborted stream quietly; the call must still reject with the signal's reason.
+        if (request.signal.aborted) throw request.signal.reason;
+        return response;
+      }
+      return readCompletion(await this.client.chat.completions.create({ ...body, stream: false }, options));
+    } catch (error) {
+      throw mapOpenAIError(error, request.signal);
+    }
+  }
+
+  private useTextFormat(): void {
+    (this as unknown as { supportsResponseFormat: boolean }).supportsResponseFormat = false;
+  }
+}

@@ -1,0 +1,53 @@
+import { MalformedResponseError } from "@agentic-ts/core";
+import { readCompletion } from "./read-completion";
+
+const completion = (message: object, extra: object = {}) => ({ choices: [{ index: 0, message }], ...extra });
+
+describe("readCompletion", () => {
+  it("reads text, usage and model", () => {
+    expect(readCompletion(completion({ content: "Hi." }, { model: "gpt-x", usage: { prompt_tokens: 12, completion_tokens: 3 } }))).toEqual({
+      text: "Hi.",
+      usage: { inputTokens: 12, outputTokens: 3 },
+      model: "gpt-x",
+    });
+  });
+
+  it("passes tool-call arguments through as the string the model sent, even when it is not JSON", () => {
+    const response = readCompletion(
+      completion({
+        content: null,
+        tool_calls: [
+          { id: "call_a", type: "function", function: { name: "lookup", arguments: '{"id": "A"}' } },
+          { type: "function", function: { name: "broken", arguments: "{not json" } },
+        ],
+      }),
+    );
+    expect(response.text).toBe("");
+    expect(response.toolCalls).toEqual([
+      { id: "call_a", name: "lookup", args: '{"id": "A"}' },
+      { id: "call_1", name: "broken", args: "{not json" },
+    ]);
+  });
+
+  it("returns a refusal as the reply text", () => {
+    expect(readCompletion(completion({ content: null, refusal: "I can't help with that." })).text).toBe("I can't help with that.");
+  });
+
+  it.each([
+    ["a string body", "<html>Bad gateway</html>"],
+    ["null", null],
+    ["no choices", { choices: [] }],
+    ["choices that are not a list", { choices: {} }],
+    ["a choice without a message", { choices: [{ index: 0 }] }],
+    ["content that is not a string", completion({ content: 42 })],
+    ["tool_calls that are not a list", completion({ content: "", tool_calls: {} })],
+    ["a tool call without a name", completion({ content: "", tool_calls: [{ id: "x", function: {} }] })],
+    ["tool-call arguments of the wrong type", completion({ content: "", tool_calls: [{ id: "x", function: { name: "f", arguments: 7 } }] })],
+  ])("rejects %s as MalformedResponseError", (_what, body) => {
+    expect(() => readCompletion(body)).toThrow(MalformedResponseError);
+  });
+
+  it("ignores a usage block without token counts", () => {
+    expect(readCompletion(completion({ content: "x" }, { usage: {} }))).toEqual({ text: "x" });
+  });
+});
