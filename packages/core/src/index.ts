@@ -27,7 +27,8 @@ export type { FunctionOptionHelper, OptionHelper, SchemaOptionHelper, ValueOptio
 export { Int } from "./options/int";
 export { jsonSchema } from "./options/json-schema-field";
 export type { JsonSchemaField } from "./options/json-schema-field";
-export type { JsonSchema } from "./options/json-schema";
+export type { JsonSchema, JsonTypeName } from "./options/json-schema";
+export { NAME_PATTERN } from "./options/names";
 export type { SchemaField, SchemaShape, MetaSpec, PayloadSchema } from "./options/schema-field";
 export { normalizeOptions } from "./options/normalize-options";
 export type { Options, DictOptions, ListOptions, ListOptionItem } from "./options/options-types";

@@ -5,12 +5,12 @@ import { copyRawSchema } from "./copy-raw-schema";
 import { describeValue } from "./describe-value";
 import { Int } from "./int";
 import { isDict } from "./is-dict";
-import type { JsonSchema } from "./json-schema";
+import type { JsonSchema, JsonTypeName } from "./json-schema";
 import { isJsonSchemaField, unwrapJsonSchema } from "./json-schema-field";
 import { META_SPEC_KEYS } from "./schema-field";
 import { isStandardSchema } from "./standard-schema";
 
-type JsonType = NonNullable<JsonSchema["type"]>;
+type JsonType = JsonTypeName;
 
 const CONSTRUCTORS = new Map<unknown, JsonType>([
   [String, "string"],

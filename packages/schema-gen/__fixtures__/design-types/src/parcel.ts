@@ -1,0 +1,4 @@
+/** A plain class, referenced from another file. */
+export class Parcel {
+  weight = 0;
+}

@@ -1,0 +1,39 @@
+import type { GeneratedFunctionSpec, GeneratedParamSpec, GeneratedSpecs } from "@agentic-ts/core";
+import { normalizeSchema } from "./normalize-schema";
+
+/**
+ * Returns a copy of `specs` in the one order they are printed in: keys sorted, every spec's fields in
+ * declaration order of the contract, schemas normalized. Printing the result is deterministic whatever
+ * order the input was built in.
+ */
+export function canonicalSpecs(specs: GeneratedSpecs): GeneratedSpecs {
+  return { version: specs.version, methods: canonicalRecord(specs.methods), functions: canonicalRecord(specs.functions) };
+}
+
+function canonicalRecord(record: Readonly<Record<string, GeneratedFunctionSpec>>): Record<string, GeneratedFunctionSpec> {
+  const out: Record<string, GeneratedFunctionSpec> = {};
+  for (const key of Object.keys(record).sort()) {
+    const spec = canonicalFunction(record[key] as GeneratedFunctionSpec);
+    Object.defineProperty(out, key, { value: spec, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+function canonicalFunction(spec: GeneratedFunctionSpec): GeneratedFunctionSpec {
+  const params = spec.params.map(canonicalParam);
+  return spec.description === undefined ? { file: spec.file, params } : { file: spec.file, description: spec.description, params };
+}
+
+function canonicalParam(param: GeneratedParamSpec): GeneratedParamSpec {
+  const { name, index, kind, optional, designType, description, dtoClass, schema } = param;
+  return {
+    name,
+    index,
+    kind,
+    optional,
+    designType,
+    ...(description === undefined ? {} : { description }),
+    ...(dtoClass === undefined ? {} : { dtoClass }),
+    ...(schema === undefined ? {} : { schema: normalizeSchema(schema as Record<string, unknown>) }),
+  };
+}

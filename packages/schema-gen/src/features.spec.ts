@@ -1,0 +1,178 @@
+import * as path from "node:path";
+import { fixtureDir, fixtureProgram } from "../__fixtures__/fixture-projects";
+import { generateSpecsFromProgram, type GenerateSpecsResult } from "./generate-specs";
+
+// The specs generated for __fixtures__/features, one signature at a time (the whole rendered module is
+// compared byte for byte in generate-specs.spec.ts).
+let result: GenerateSpecsResult;
+
+beforeAll(() => {
+  const dir = fixtureDir("features");
+  result = generateSpecsFromProgram(fixtureProgram("features"), { outFile: path.join(dir, "generated", "out.ts"), cwd: dir });
+});
+
+const method = (key: string) => result.specs.methods[key];
+const fn = (key: string) => result.specs.functions[key];
+
+it("describes primitives, Int, a literal union and a context parameter, with JSDoc", () => {
+  expect(method("Desk.refund")).toEqual({
+    file: "../src/desk.ts",
+    description: "Issue a refund for an order.",
+    params: [
+      {
+        name: "orderId", index: 0, kind: "llm", optional: false, designType: "String", description: "The order to refund.",
+        schema: { type: "string", description: "The order to refund." },
+      },
+      {
+        name: "amountCents", index: 1, kind: "llm", optional: false, designType: "Number", description: "Amount in cents.",
+        schema: { type: "integer", description: "Amount in cents." },
+      },
+      { name: "reason", index: 2, kind: "llm", optional: true, designType: "String", schema: { type: "string", enum: ["damaged", "late"] } },
+      { name: "customerId", index: 3, kind: "context", optional: true, designType: "String" },
+    ],
+  });
+});
+
+it("treats undecorated parameters as llm, records defaults, and hides the runtime parameter", () => {
+  expect(method("Desk.tally")).toEqual({
+    file: "../src/desk.ts",
+    description: "Count things up.",
+    params: [
+      { name: "count", index: 0, kind: "llm", optional: false, designType: "Number", schema: { type: "number" } },
+      { name: "exact", index: 1, kind: "llm", optional: false, designType: "Boolean", schema: { type: "boolean" } },
+      { name: "tags", index: 2, kind: "llm", optional: false, designType: "Array", schema: { type: "array", items: { type: "string" } } },
+      { name: "note", index: 3, kind: "llm", optional: true, designType: "Object", schema: { type: "string", default: "none" } },
+      { name: "runtime", index: 4, kind: "runtime", optional: true, designType: "Runtime" },
+      { name: "limit", index: 5, kind: "llm", optional: true, designType: "Number", schema: { type: "integer", default: 10 } },
+    ],
+  });
+});
+
+it("describes enums, numeric literals, Date, nullable, unknown and `true`, skipping a `this` parameter", () => {
+  expect(method("Desk.route")).toEqual({
+    file: "../src/desk.ts",
+    params: [
+      { name: "priority", index: 0, kind: "llm", optional: false, designType: "Number", schema: { type: "number", enum: [1, 2] } },
+      { name: "channel", index: 1, kind: "llm", optional: false, designType: "String", schema: { type: "string", enum: ["mail", "phone"] } },
+      { name: "level", index: 2, kind: "llm", optional: false, designType: "Number", schema: { type: "number", enum: [1, 2, 3] } },
+      { name: "when", index: 3, kind: "llm", optional: false, designType: "Date", schema: { type: "string", format: "date-time" } },
+      { name: "maybe", index: 4, kind: "llm", optional: false, designType: "Object", schema: { type: ["null", "string"] } },
+      { name: "anything", index: 5, kind: "llm", optional: false, designType: "Object", schema: {} },
+      { name: "flag", index: 6, kind: "llm", optional: true, designType: "Boolean", schema: { type: "boolean", const: true } },
+    ],
+  });
+});
+
+const address = {
+  type: "object",
+  description: "A postal address.",
+  properties: {
+    street: { type: "string", description: "Street and number.", maxLength: 80 },
+    zip: { type: "string", pattern: "^[0-9]{5}$" },
+  },
+  required: ["street"],
+  additionalProperties: false,
+};
+
+const lineItem = {
+  type: "object",
+  properties: {
+    sku: { type: "string" },
+    quantity: { type: "integer", description: "How many.", minimum: 1 },
+    size: { type: "string", description: "A garment size.", enum: ["l", "m", "s"] },
+    grams: { type: "integer" },
+    extra: { type: ["null", "integer"] },
+  },
+  required: ["grams", "quantity", "sku"],
+  additionalProperties: false,
+};
+
+it("describes DTO classes, interfaces, aliases, nested objects and arrays with TJS annotations and Int", () => {
+  expect(method("Shop.place")).toEqual({
+    file: "../src/shop.ts",
+    description: "Place an order.",
+    params: [
+      {
+        name: "order", index: 0, kind: "llm", optional: false, designType: "OrderDto", description: "The order to place.", dtoClass: "OrderDto",
+        schema: {
+          type: "object",
+          description: "The order to place.",
+          properties: {
+            customer: { type: "string", minLength: 1 },
+            items: { type: "array", default: [], items: lineItem },
+            shipTo: address,
+            counts: { type: "array", items: { type: "integer" } },
+          },
+          required: ["customer", "items"],
+          additionalProperties: false,
+        },
+      },
+      { name: "address", index: 1, kind: "llm", optional: false, designType: "Object", schema: address },
+      { name: "lines", index: 2, kind: "llm", optional: false, designType: "Array", schema: { type: "array", items: lineItem } },
+      {
+        name: "meta", index: 3, kind: "llm", optional: false, designType: "Object",
+        schema: {
+          type: "object",
+          properties: { note: { type: "string" }, rush: { type: "boolean" }, tags: { type: "array", items: { type: "string" } } },
+          required: ["note", "tags"],
+          additionalProperties: false,
+        },
+      },
+      {
+        name: "gift", index: 4, kind: "llm", optional: true, designType: "Object", description: "Wrap it as a gift?",
+        schema: { type: ["null", "boolean"], description: "Wrap it as a gift?", default: false },
+      },
+    ],
+  });
+});
+
+it("recognizes aliased imports of the decorators and imports from inside the core package", () => {
+  expect(method("Aliased.greet")).toEqual({
+    file: "../src/aliases.ts",
+    description: "Greet someone.",
+    params: [
+      { name: "name", index: 0, kind: "llm", optional: false, designType: "String", schema: { type: "string" } },
+      { name: "locale", index: 1, kind: "context", optional: false, designType: "String" },
+    ],
+  });
+  expect(method("Aliased.wave")).toEqual({
+    file: "../src/aliases.ts",
+    params: [{ name: "times", index: 0, kind: "llm", optional: false, designType: "Number", schema: { type: "number" } }],
+  });
+});
+
+it("describes agenticFunction wrappers, keyed by spec name, function name or variable", () => {
+  expect(fn("lookupOrder")).toEqual({
+    file: "../src/functions.ts",
+    description: "Look an order up.",
+    params: [
+      {
+        name: "orderId", index: 0, kind: "llm", optional: false, designType: "String", description: "The order id.",
+        schema: { type: "string", description: "The order id." },
+      },
+    ],
+  });
+  expect(fn("splitBill")).toEqual({
+    file: "../src/functions.ts",
+    description: "Split the bill.",
+    params: [
+      {
+        name: "people", index: 0, kind: "llm", optional: false, designType: "Number", description: "Head count.",
+        schema: { type: "integer", description: "Head count." },
+      },
+      { name: "total", index: 1, kind: "llm", optional: false, designType: "Number", schema: { type: "number" } },
+    ],
+  });
+  expect(fn("pong")).toEqual({ file: "../src/functions.ts", params: [] });
+  // An unannotated parameter with a default takes the default's type (not the contextual `any`).
+  expect(fn("echo")).toEqual({
+    file: "../src/functions.ts",
+    description: "Echo the text back.",
+    params: [
+      { name: "text", index: 0, kind: "llm", optional: false, designType: "String", schema: { type: "string" } },
+      { name: "times", index: 1, kind: "llm", optional: true, designType: "Object", schema: { type: "number", default: 1 } },
+    ],
+  });
+});
+
+it.todo("describes a DTO decorated with the real class-validator (not installed yet; the fixture uses a stand-in decorator)");

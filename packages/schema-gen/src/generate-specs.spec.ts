@@ -1,0 +1,55 @@
+import * as fs from "node:fs";
+import * as path from "node:path";
+import * as ts from "typescript";
+import { fixtureDir, fixtureProgram } from "../__fixtures__/fixture-projects";
+import { generateSpecs, generateSpecsFromProgram, type GenerateSpecsResult } from "./generate-specs";
+import { renderGeneratedModule } from "./render-generated-module";
+
+const dir = fixtureDir("features");
+const outFile = path.join(dir, "generated", "agentic.generated.ts");
+const expectedModule = path.join(dir, "expected.generated.ts");
+
+let program: ts.Program;
+let result: GenerateSpecsResult;
+
+beforeAll(() => {
+  program = fixtureProgram("features");
+  result = generateSpecsFromProgram(program, { outFile, cwd: dir });
+});
+
+it("finds every agentic method and function without errors", () => {
+  expect(result.errors).toEqual([]);
+  expect(Object.keys(result.specs.methods)).toEqual(["Aliased.greet", "Aliased.wave", "Desk.refund", "Desk.route", "Desk.tally", "Shop.place"]);
+  expect(Object.keys(result.specs.functions)).toEqual(["echo", "lookupOrder", "pong", "splitBill"]);
+});
+
+it("renders the module checked in as expected.generated.ts (set UPDATE_FIXTURES=1 to rewrite it)", () => {
+  const text = renderGeneratedModule(result.specs);
+  if (process.env.UPDATE_FIXTURES === "1") fs.writeFileSync(expectedModule, text);
+  expect(text).toBe(fs.readFileSync(expectedModule, "utf8"));
+});
+
+it("is deterministic: a second run over a fresh program renders the same text", () => {
+  const again = generateSpecs({ project: path.join(dir, "tsconfig.json"), outFile, cwd: dir });
+  expect(again.errors).toEqual([]);
+  expect(renderGeneratedModule(again.specs)).toBe(renderGeneratedModule(result.specs));
+});
+
+it("only scans files under `root`", () => {
+  const some = generateSpecsFromProgram(program, { outFile, cwd: dir, root: "src" });
+  expect(some.specs).toEqual(result.specs);
+  const none = generateSpecsFromProgram(program, { outFile, cwd: dir, root: "generated" });
+  expect(none).toEqual({ specs: { version: 1, methods: {}, functions: {} }, errors: [] });
+});
+
+it("makes spec paths relative to the generated module's directory", () => {
+  const nested = generateSpecsFromProgram(program, { outFile: path.join(dir, "src", "gen.ts"), cwd: dir, root: "src" });
+  expect(nested.specs.methods["Shop.place"]?.file).toBe("shop.ts");
+});
+
+// typescript-json-schema writes `type: ["null", "string"]` for nullable primitives; core's JsonSchema accepts it.
+it("the rendered module type-checks against registerGeneratedSpecs", () => {
+  const check = ts.createProgram({ rootNames: [expectedModule], options: program.getCompilerOptions(), oldProgram: program });
+  const diagnostics = ts.getPreEmitDiagnostics(check).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+  expect(diagnostics).toEqual([]);
+});

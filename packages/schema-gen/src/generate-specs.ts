@@ -1,0 +1,85 @@
+import type { GeneratedSpecs } from "@agentic-ts/core";
+import * as path from "node:path";
+import * as ts from "typescript";
+import { collectSpecs } from "./collect-specs";
+import type { GenContext } from "./gen-context";
+import { compareErrors, errorFromDiagnostic, type GenerationError } from "./generation-error";
+import { loadProject } from "./load-project";
+import { SchemaGenerator } from "./schema-generator";
+
+/** Options of {@link generateSpecs}. */
+export interface GenerateSpecsOptions {
+  /** The tsconfig.json of the project to read. */
+  readonly project: string;
+  /** Only files under this directory are scanned (default: every file the tsconfig includes). */
+  readonly root?: string;
+  /** Where the generated module will be written; spec `file` paths are relative to its directory. */
+  readonly outFile: string;
+  /** The directory error locations are relative to, and relative options resolve against (default: `process.cwd()`). */
+  readonly cwd?: string;
+}
+
+/** Options of {@link generateSpecsFromProgram}: {@link GenerateSpecsOptions} for an already built program. */
+export interface GenerateFromProgramOptions extends Omit<GenerateSpecsOptions, "project"> {
+  /** The candidate files (absolute); default: the program's root files. */
+  readonly files?: readonly string[];
+}
+
+/** What a generation run produced: the specs of everything that was valid, and every error found. */
+export interface GenerateSpecsResult {
+  readonly specs: GeneratedSpecs;
+  /** Sorted by file, line and column; empty when the run succeeded. */
+  readonly errors: readonly GenerationError[];
+}
+
+/**
+ * Reads a TypeScript project and produces the parameter specs of every `@AgenticFunction` method and
+ * `agenticFunction(…)` wrapper in it: names, positions, kinds, optionality, design types, JSDoc
+ * descriptions and JSON Schemas. Never throws for problems in the project: compile errors and
+ * unsupported signatures come back in `errors`, all of them, each with its file, line and column.
+ */
+export function generateSpecs(options: GenerateSpecsOptions): GenerateSpecsResult {
+  const cwd = options.cwd ?? process.cwd();
+  const loaded = loadProject(options.project, cwd);
+  if (!loaded.ok) return { specs: emptySpecs(), errors: [...loaded.errors].sort(compareErrors) };
+  return generateSpecsFromProgram(loaded.value.program, { ...options, cwd, files: loaded.value.rootFiles });
+}
+
+/** Like {@link generateSpecs} for a program the caller already built (watch mode, tests sharing one program). */
+export function generateSpecsFromProgram(program: ts.Program, options: GenerateFromProgramOptions): GenerateSpecsResult {
+  const cwd = options.cwd ?? process.cwd();
+  const root = options.root === undefined ? undefined : path.resolve(cwd, options.root);
+  const sourceFiles = (options.files ?? program.getRootFileNames())
+    .filter((file) => root === undefined || isInside(root, path.resolve(file)))
+    .map((file) => program.getSourceFile(file))
+    .filter((file): file is ts.SourceFile => file !== undefined && !file.isDeclarationFile)
+    .sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
+  const checker = program.getTypeChecker();
+  const compilerOptions = program.getCompilerOptions();
+  const ctx: GenContext = {
+    checker,
+    schemas: new SchemaGenerator(checker),
+    strictNullChecks: compilerOptions.strictNullChecks ?? compilerOptions.strict ?? false,
+    cwd,
+    outDir: path.dirname(path.resolve(cwd, options.outFile)),
+  };
+  const errors: GenerationError[] = [];
+  for (const sourceFile of sourceFiles) {
+    // Types that do not compile would give wrong schemas; report the compiler's errors with ours.
+    const diagnostics = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
+    for (const d of diagnostics) {
+      if (d.category === ts.DiagnosticCategory.Error) errors.push(errorFromDiagnostic(d, cwd, sourceFile.fileName));
+    }
+  }
+  const collected = collectSpecs(sourceFiles, ctx);
+  return { specs: collected.specs, errors: [...errors, ...collected.errors].sort(compareErrors) };
+}
+
+function emptySpecs(): GeneratedSpecs {
+  return { version: 1, methods: {}, functions: {} };
+}
+
+function isInside(dir: string, file: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
+}

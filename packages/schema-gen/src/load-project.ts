@@ -1,0 +1,32 @@
+import * as path from "node:path";
+import * as ts from "typescript";
+import { errorFromDiagnostic } from "./generation-error";
+import { failWith, succeed, type Outcome } from "./outcome";
+
+/** A TypeScript program built from a tsconfig, with the files the tsconfig itself lists. */
+export interface LoadedProject {
+  readonly program: ts.Program;
+  /** Absolute names of the files the tsconfig includes (not those only reached through imports). */
+  readonly rootFiles: readonly string[];
+}
+
+/**
+ * Reads a tsconfig (following `extends`) and builds its program. Config errors come back as values,
+ * located in the tsconfig when TypeScript gives no better place.
+ */
+export function loadProject(project: string, cwd: string): Outcome<LoadedProject> {
+  const configPath = path.resolve(cwd, project);
+  const fatal: ts.Diagnostic[] = [];
+  const host: ts.ParseConfigFileHost = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => fatal.push(d) };
+  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, undefined, host);
+  const problems = [...fatal, ...(parsed?.errors ?? [])].filter((d) => d.category === ts.DiagnosticCategory.Error);
+  if (!parsed || problems.length > 0) {
+    return failWith(...problems.map((d) => errorFromDiagnostic(d, cwd, configPath)));
+  }
+  const program = ts.createProgram({
+    rootNames: parsed.fileNames,
+    options: parsed.options,
+    projectReferences: parsed.projectReferences,
+  });
+  return succeed({ program, rootFiles: parsed.fileNames });
+}

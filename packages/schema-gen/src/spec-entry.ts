@@ -1,0 +1,43 @@
+import type { GeneratedFunctionSpec, GeneratedParamSpec } from "@agentic-ts/core";
+import * as ts from "typescript";
+import type { GenContext } from "./gen-context";
+import type { GenerationError } from "./generation-error";
+import { failWith, succeed, type Outcome } from "./outcome";
+import { buildParamSpec } from "./param-spec";
+import { relativePath } from "./relative-path";
+
+/** One generated spec with its key (`Class.method` or a function name) and the node it came from. */
+export interface SpecEntry {
+  readonly key: string;
+  readonly spec: GeneratedFunctionSpec;
+  /** Where duplicates of this key are reported. */
+  readonly node: ts.Node;
+}
+
+/**
+ * Builds the spec shared by methods and functions: `file`, `description` and every parameter but a
+ * leading `this` (which has no runtime position). Collects the errors of all parameters.
+ */
+export function buildFunctionSpec(
+  fn: ts.SignatureDeclaration,
+  doc: { summary?: string; params: ReadonlyMap<string, string> },
+  ctx: GenContext,
+): Outcome<GeneratedFunctionSpec> {
+  const errors: GenerationError[] = [];
+  const params: GeneratedParamSpec[] = [];
+  const real = fn.parameters.filter((p, i) => !(i === 0 && ts.isIdentifier(p.name) && p.name.text === "this"));
+  real.forEach((param, index) => {
+    const built = buildParamSpec(param, index, doc.params, ctx);
+    if (built.ok) params.push(built.value);
+    else errors.push(...built.errors);
+  });
+  if (errors.length > 0) return failWith(...errors);
+  const file = relativePath(ctx.outDir, fn.getSourceFile().fileName);
+  return succeed(doc.summary === undefined ? { file, params } : { file, description: doc.summary, params });
+}
+
+/** Tells whether the method or function that `name` names is overloaded (declared more than once). */
+export function isOverloaded(name: ts.Node, checker: ts.TypeChecker): boolean {
+  const declarations = checker.getSymbolAtLocation(name)?.declarations ?? [];
+  return declarations.filter((d) => ts.isMethodDeclaration(d) || ts.isFunctionDeclaration(d)).length > 1;
+}
