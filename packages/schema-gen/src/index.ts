@@ -11,3 +11,5 @@ export { formatGenerationError } from "./generation-error";
 export type { GenerationError } from "./generation-error";
 export { renderGeneratedModule } from "./render-generated-module";
 export type { RenderModuleOptions } from "./render-generated-module";
+export { loadProject } from "./load-project";
+export type { LoadedProject } from "./load-project";

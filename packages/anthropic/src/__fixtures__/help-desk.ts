@@ -1,28 +1,41 @@
 import "reflect-metadata";
-import { Agent, AgenticFunction, ContextParam, LlmParam, RuntimeParam, type Runtime } from "@agentic-ts/core";
+import "./agentic.generated";
+import { Agent, AgenticFunction, ContextParam, RuntimeParam, type Runtime } from "@agentic-ts/core";
 
-/** A small decorated agent for the loopback tests: one hidden @ContextParam, one hidden @RuntimeParam. */
+/**
+ * A small decorated agent for the loopback tests: one hidden @ContextParam, one hidden @RuntimeParam;
+ * its specs come from `agentic.generated.ts`.
+ */
 export class HelpDesk extends Agent {
   readonly calls: Array<{ method: string; args: unknown[] }> = [];
 
-  @AgenticFunction({ description: "Look an order up." })
-  lookupOrder(@LlmParam({ name: "orderId", description: "The order id." }) orderId: string): { orderId: string; status: string } {
+  /**
+   * Look an order up.
+   * @param orderId The order id.
+   */
+  @AgenticFunction()
+  lookupOrder(orderId: string): { orderId: string; status: string } {
     this.calls.push({ method: "lookupOrder", args: [orderId] });
     return { orderId, status: "delivered" };
   }
 
-  @AgenticFunction({ description: "Issue a refund for an order." })
-  issueRefund(
-    @LlmParam({ name: "orderId" }) orderId: string,
-    @ContextParam("customerId") customerId: string,
-  ): { refunded: string } {
+  /**
+   * Issue a refund for an order.
+   * @param orderId The order to refund.
+   */
+  @AgenticFunction()
+  issueRefund(orderId: string, @ContextParam() customerId: string): { refunded: string } {
     // The customer id is recorded, never returned: the tests search request bodies for it.
     this.calls.push({ method: "issueRefund", args: [orderId, customerId] });
     return { refunded: orderId };
   }
 
-  @AgenticFunction({ description: "Hand the ticket to a human." })
-  escalate(@LlmParam({ name: "summary" }) summary: string, @RuntimeParam() runtime?: Runtime): { escalated: string; hasRuntime: boolean } {
+  /**
+   * Hand the ticket to a human.
+   * @param summary What the human needs to know.
+   */
+  @AgenticFunction()
+  escalate(summary: string, @RuntimeParam() runtime?: Runtime): { escalated: string; hasRuntime: boolean } {
     this.calls.push({ method: "escalate", args: [summary] });
     return { escalated: summary, hasRuntime: runtime !== undefined };
   }

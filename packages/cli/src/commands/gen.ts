@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { generateSpecs, renderGeneratedModule } from "@agentic-ts/schema-gen";
+import { generateSpecsFromProgram, loadProject, renderGeneratedModule, type GenerateSpecsResult, type LoadedProject } from "@agentic-ts/schema-gen";
 import type { CliIo } from "../cli-io";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { GEN_CONFIG_FILE, readGenConfig, type GenTarget } from "../gen-config";
@@ -66,9 +66,11 @@ export function runGen(argv: readonly string[], io: CliIo): ExitCodeValue {
   }
 
   let failed = false;
+  // Targets that read the same tsconfig share one program: building it is most of the cost.
+  const programs = new Map<string, ReturnType<typeof loadProject>>();
   for (const target of targets) {
     const shown = path.relative(io.cwd, target.out) || target.out;
-    const { specs, errors } = generateSpecs({ project: target.project, root: target.root, outFile: target.out });
+    const { specs, errors } = generate(target, io.cwd, programs);
     if (errors.length > 0) {
       for (const e of errors) io.err(`${path.relative(io.cwd, e.file) || e.file}:${e.line}:${e.column} - ${e.message}`);
       io.err(`agentic gen: ${errors.length} unsupported signature(s); ${shown} was not written.`);
@@ -93,4 +95,15 @@ export function runGen(argv: readonly string[], io: CliIo): ExitCodeValue {
     }
   }
   return failed ? ExitCode.Failed : ExitCode.Ok;
+}
+
+function generate(target: GenTarget, cwd: string, programs: Map<string, ReturnType<typeof loadProject>>): GenerateSpecsResult {
+  let loaded = programs.get(target.project);
+  if (!loaded) {
+    loaded = loadProject(target.project, cwd);
+    programs.set(target.project, loaded);
+  }
+  if (!loaded.ok) return { specs: { version: 1, methods: {}, functions: {} }, errors: loaded.errors };
+  const project: LoadedProject = loaded.value;
+  return generateSpecsFromProgram(project.program, { root: target.root, outFile: target.out, cwd, files: project.rootFiles });
 }

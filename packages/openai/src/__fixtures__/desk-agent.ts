@@ -1,24 +1,37 @@
 import "reflect-metadata";
-import { Agent, AgenticFunction, ContextParam, Int, LlmParam, RuntimeParam, type Runtime } from "@agentic-ts/core";
+import "./agentic.generated";
+import { Agent, AgenticFunction, ContextParam, RuntimeParam, type Int, type Runtime } from "@agentic-ts/core";
 
-/** A small decorated agent for the integration tests, with hidden `@ContextParam` and `@RuntimeParam` parameters. */
+/**
+ * A small decorated agent for the integration tests, with hidden `@ContextParam` and `@RuntimeParam`
+ * parameters; its specs come from `agentic.generated.ts`.
+ */
 export class DeskAgent extends Agent {
   readonly calls: Array<{ method: string; args: unknown[] }> = [];
 
-  @AgenticFunction({ description: "Issue a refund for an order." })
+  /**
+   * Issue a refund for an order.
+   * @param orderId The order to refund.
+   * @param amountCents Amount in cents.
+   */
+  @AgenticFunction()
   async issueRefund(
-    @LlmParam({ name: "orderId", description: "The order to refund." }) orderId: string,
-    @LlmParam({ name: "amountCents", type: Int, description: "Amount in cents." }) amountCents: number,
-    @ContextParam("customerId") customerId: string,
+    orderId: string,
+    amountCents: Int,
+    @ContextParam() customerId: string,
   ): Promise<{ refunded: string; amountCents: number; customerId: string }> {
     this.calls.push({ method: "issueRefund", args: [orderId, amountCents, customerId] });
     return { refunded: orderId, amountCents, customerId };
   }
 
-  @AgenticFunction({ description: "Look an order up." })
+  /**
+   * Look an order up.
+   * @param orderId The order to look up.
+   */
+  @AgenticFunction()
   lookupOrder(
-    @LlmParam({ name: "orderId" }) orderId: string,
-    @ContextParam("customerId") customerId: string,
+    orderId: string,
+    @ContextParam() customerId: string,
     @RuntimeParam() runtime?: Runtime,
   ): { orderId: string; status: string; hasRuntime: boolean } {
     this.calls.push({ method: "lookupOrder", args: [orderId, customerId] });
