@@ -20,6 +20,7 @@ Options:
   -o, --out <file>     The module to write.
   --root <dir>         Only scan files under this folder.
   --import-from <mod>  Where the module imports registerGeneratedSpecs from (default @agentic-ts/core).
+  -q, --quiet          Print only what changed and what failed.
   -h, --help           Show this help.
 
 Exit codes: 0 up to date / written, 1 generation errors or a stale/missing module (--check), 2 usage error.`;
@@ -35,6 +36,7 @@ export function runGen(argv: readonly string[], io: CliIo): ExitCodeValue {
       out: { type: "string", short: "o" },
       root: { type: "string" },
       "import-from": { type: "string" },
+      quiet: { type: "boolean", short: "q" },
       help: { type: "boolean", short: "h" },
     },
     strict: true,
@@ -81,13 +83,15 @@ export function runGen(argv: readonly string[], io: CliIo): ExitCodeValue {
     const current = existsSync(target.out) ? readFileSync(target.out, "utf8") : undefined;
     const count = Object.keys(specs.methods).length + Object.keys(specs.functions).length;
     if (values.check) {
-      if (current === text) io.out(`${shown}: up to date (${count} specs).`);
+      if (current === text) {
+        if (!values.quiet) io.out(`${shown}: up to date (${count} specs).`);
+      }
       else {
         io.err(`${shown}: ${current === undefined ? "missing" : "stale (the signatures changed)"}. Run \`agentic gen\` and commit the result.`);
         failed = true;
       }
     } else if (current === text) {
-      io.out(`${shown}: unchanged (${count} specs).`);
+      if (!values.quiet) io.out(`${shown}: unchanged (${count} specs).`);
     } else {
       mkdirSync(path.dirname(target.out), { recursive: true });
       writeFileSync(target.out, text);

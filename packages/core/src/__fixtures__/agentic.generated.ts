@@ -4,6 +4,19 @@ import { registerGeneratedSpecs } from "@agentic-ts/core";
 registerGeneratedSpecs({
   "version": 1,
   "methods": {
+    "PlainAsker.ask": {
+      "file": "ambient-agents.ts",
+      "description": "Ask a yes/no question on whichever runtime is passed or ambient.",
+      "params": [
+        {
+          "name": "runtime",
+          "index": 0,
+          "kind": "runtime",
+          "optional": true,
+          "designType": "Function"
+        }
+      ]
+    },
     "SupportAgent.analyzeSentiment": {
       "file": "support-agent.ts",
       "description": "Analyze the sentiment of the message.",
@@ -121,6 +134,24 @@ registerGeneratedSpecs({
           "schema": {
             "type": "string",
             "description": "The order to look up."
+          }
+        }
+      ]
+    },
+    "TicketDesk.handle": {
+      "file": "ambient-agents.ts",
+      "description": "Handle a ticket.",
+      "params": [
+        {
+          "name": "ticket",
+          "index": 0,
+          "kind": "llm",
+          "optional": false,
+          "designType": "String",
+          "description": "The ticket id.",
+          "schema": {
+            "type": "string",
+            "description": "The ticket id."
           }
         }
       ]

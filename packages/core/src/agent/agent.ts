@@ -15,8 +15,9 @@ import { RUNTIME_OWNER } from "../runtime/runtime-owner";
  * @example
  * ```ts
  * class Router extends Agent {
+ *   /** Route a message. @param msg The user's message. *\/
  *   @AgenticFunction()
- *   route(@LlmParam({ name: "msg" }) msg: string) {
+ *   route(msg: string) {
  *     return this.decide(`Pick a way to handle: ${msg}`, { done: "CONVERSATION_OVER" });
  *   }
  * }

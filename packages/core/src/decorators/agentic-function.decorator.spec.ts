@@ -1,5 +1,6 @@
 import "reflect-metadata";
 import { ScriptedRuntime } from "@agentic-ts/testing";
+import { PlainAsker, TicketDesk } from "../__fixtures__/ambient-agents";
 import { SupportAgent } from "../__fixtures__/support-agent";
 import { Agent } from "../agent/agent";
 import { ConfigurationError } from "../errors/configuration-error";
@@ -118,13 +119,7 @@ describe("@AgenticFunction and the parameter decorators", () => {
 
   it("runs an agent's methods with its runtime ambient and records a function node", async () => {
     const runtime = new ScriptedRuntime(['{"call": "done"}']);
-    class Desk extends Agent {
-      @AgenticFunction()
-      async handle(@LlmParam({ name: "ticket" }) ticket: string): Promise<unknown> {
-        return this.decide(`Handle ${ticket}`, { done: "DONE" });
-      }
-    }
-    await expect(new Desk(runtime).handle("T-1")).resolves.toBe("DONE");
+    await expect(new TicketDesk(runtime).handle("T-1")).resolves.toBe("DONE");
     const [fnNode] = runtime.trace.roots();
     expect(fnNode).toMatchObject({ kind: "function", name: "handle", status: "ok", data: { args: { ticket: "T-1" }, result: "DONE" } });
     const [decisionNode] = runtime.trace.children(fnNode.id);
@@ -133,16 +128,8 @@ describe("@AgenticFunction and the parameter decorators", () => {
 
   it("makes a runtime passed to a @RuntimeParam the ambient one for the body", async () => {
     const runtime = new ScriptedRuntime(['{"call": "yes"}']);
-    class Plain {
-      @AgenticFunction()
-      async ask(@RuntimeParam() rt?: unknown): Promise<unknown> {
-        void rt;
-        const { decision } = await import("../decision/decision");
-        return decision.make("?", { yes: true });
-      }
-    }
-    await expect(new Plain().ask(runtime)).resolves.toBe(true);
-    await expect(runWithRuntime(runtime, () => new Plain().ask())).rejects.toThrow(/ran out of replies/);
+    await expect(new PlainAsker().ask(runtime)).resolves.toBe(true);
+    await expect(runWithRuntime(runtime, () => new PlainAsker().ask())).rejects.toThrow(/ran out of replies/);
   });
 
   it("keeps sync methods sync", () => {

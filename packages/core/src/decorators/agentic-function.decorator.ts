@@ -25,9 +25,15 @@ export interface AgenticFunctionOptions {
  * @example
  * ```ts
  * class Desk extends Agent {
- *   @AgenticFunction({ description: "Issue a refund." })
- *   refund(@LlmParam({ name: "orderId" }) orderId: string, @ContextParam("customerId") customerId: string) { … }
+ *   /** Issue a refund. @param orderId The order to refund. *\/
+ *   @AgenticFunction()
+ *   refund(orderId: string, @ContextParam() customerId: string) { … }
  * }
+ * ```
+ * Parameter names, types and descriptions come from `agentic gen`; without it, name each parameter
+ * with `@LlmParam({ name })` / `@ContextParam("key")`:
+ * ```ts
+ * refund(@LlmParam({ name: "orderId" }) orderId: string, @ContextParam("customerId") customerId: string) { … }
  * ```
  */
 export function AgenticFunction(options: AgenticFunctionOptions = {}): MethodDecorator {

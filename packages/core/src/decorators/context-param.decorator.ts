@@ -6,7 +6,9 @@ import { writeParamRecord } from "../metadata/metadata-writer";
  * sees it, any value the model sends for it is discarded, and a missing value is a configuration error
  * raised before the model is asked.
  *
- * @example `refund(@LlmParam({ name: "orderId" }) id: string, @ContextParam("customerId") customer: string)`
+ * The key defaults to the parameter's own name once `agentic gen` has run.
+ *
+ * @example `refund(orderId: string, @ContextParam() customerId: string)`
  */
 export function ContextParam(key?: string): ParameterDecorator {
   return (target, property, index) => {

@@ -15,6 +15,8 @@ export interface LlmParamOptions {
 
 /**
  * Marks a parameter as filled by the model. Takes a description string or {@link LlmParamOptions}.
+ * Undecorated parameters of an `@AgenticFunction` are model-visible too once `agentic gen` has run; use
+ * the decorator to override the generated name, type or description.
  *
  * @example `refund(@LlmParam({ name: "amount", type: Int, description: "Amount in cents" }) amount: number)`
  */

@@ -1,0 +1,107 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import type { CliIo } from "./cli-io";
+import { main } from "./cli";
+
+const FIXTURE = path.join(__dirname, "../__fixtures__/shop");
+
+function capture(cwd: string): CliIo & { stdout: string[]; stderr: string[] } {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  return { stdout, stderr, out: (l) => stdout.push(l), err: (l) => stderr.push(l), cwd };
+}
+
+describe("agentic (top level)", () => {
+  it("prints help with --help and exits 0", () => {
+    const io = capture(process.cwd());
+    expect(main(["--help"], io)).toBe(0);
+    expect(io.stdout.join("\n")).toMatch(/^Usage: agentic <command>/);
+  });
+
+  it("exits 2 with the usage for no command, an unknown command or an unknown option", () => {
+    expect(main([], capture(process.cwd()))).toBe(2);
+    const unknown = capture(process.cwd());
+    expect(main(["frobnicate"], unknown)).toBe(2);
+    expect(unknown.stderr.join("\n")).toMatch(/unknown command "frobnicate"/);
+    const badOption = capture(process.cwd());
+    expect(main(["gen", "--bogus"], badOption)).toBe(2);
+    expect(badOption.stderr.join("\n")).toMatch(/agentic gen: .*bogus/);
+  });
+
+  it("prints the gen help with gen --help", () => {
+    const io = capture(process.cwd());
+    expect(main(["gen", "--help"], io)).toBe(0);
+    expect(io.stdout.join("\n")).toMatch(/--check/);
+  });
+});
+
+describe("agentic gen on a project", () => {
+  let dir: string;
+  let io: ReturnType<typeof capture>;
+  const args = (...extra: string[]): string[] => ["gen", "-p", "tsconfig.json", "-o", "src/agentic.generated.ts", ...extra];
+
+  beforeEach(() => {
+    // A copy inside the fixtures folder, so "@agentic-ts/core" resolves through the same relative path.
+    dir = mkdtempSync(path.join(path.dirname(FIXTURE), "tmp-shop-"));
+    cpSync(FIXTURE, dir, { recursive: true });
+    rmSync(path.join(dir, "src/agentic.generated.ts"));
+    io = capture(dir);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("writes the module, then --check passes; a changed signature makes --check fail naming the file", () => {
+    expect(main([...args("--check")], io)).toBe(1);
+    expect(io.stderr.join("\n")).toMatch(/src\/agentic\.generated\.ts: missing\. Run `agentic gen`/);
+
+    expect(main(args(), (io = capture(dir)))).toBe(0);
+    expect(io.stdout).toEqual(["src/agentic.generated.ts: written (1 specs)."]);
+    const text = readFileSync(path.join(dir, "src/agentic.generated.ts"), "utf8");
+    expect(text).toContain('"Shop.place"');
+    expect(text).toContain('"type": "integer"');
+
+    expect(main(args("--check"), (io = capture(dir)))).toBe(0);
+    expect(main(args(), (io = capture(dir)))).toBe(0);
+    expect(io.stdout).toEqual(["src/agentic.generated.ts: unchanged (1 specs)."]);
+
+    const shop = path.join(dir, "src/shop.ts");
+    writeFileSync(shop, readFileSync(shop, "utf8").replace("quantity: Int", "quantity: string"));
+    expect(main(args("--check"), (io = capture(dir)))).toBe(1);
+    expect(io.stderr.join("\n")).toMatch(/stale \(the signatures changed\)\. Run `agentic gen` and commit the result\./);
+  });
+
+  it("makes the stale spec fail at run time too, naming the method and agentic gen", () => {
+    expect(main(args(), io)).toBe(0);
+    const shop = path.join(dir, "src/shop.ts");
+    writeFileSync(shop, readFileSync(shop, "utf8").replace("quantity: Int", "quantity: string"));
+    // Compile the edited class and the (now stale) generated module the way tsc would, then load them.
+    for (const name of ["shop", "agentic.generated"]) {
+      const source = readFileSync(path.join(dir, `src/${name}.ts`), "utf8");
+      const { outputText } = ts.transpileModule(source, {
+        compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, experimentalDecorators: true, emitDecoratorMetadata: true },
+      });
+      writeFileSync(path.join(dir, `src/${name}.js`), outputText);
+    }
+    require("reflect-metadata");
+    expect(() => require(path.join(dir, "src/shop.js"))).toThrow(
+      "Shop.place: its generated spec (from shop.ts) is stale — parameter #1 (quantity) was Number when generated and is String now. Run `agentic gen` to regenerate it.",
+    );
+  });
+
+  it("reports unsupported signatures with file:line and writes nothing", () => {
+    const shop = path.join(dir, "src/shop.ts");
+    writeFileSync(shop, readFileSync(shop, "utf8").replace("place(sku: string,", "place(...skus: string[]) {} other(sku: string,"));
+    expect(main(args(), io)).toBe(1);
+    expect(io.stderr.join("\n")).toMatch(/src\/shop\.ts:\d+:\d+ - .*rest parameter/i);
+    expect(existsSync(path.join(dir, "src/agentic.generated.ts"))).toBe(false);
+  });
+
+  it("reads its targets from agentic.config.json by default and names the fix when the file is missing", () => {
+    expect(main(["gen"], io)).toBe(2);
+    expect(io.stderr.join("\n")).toMatch(/agentic\.config\.json not found/);
+    writeFileSync(path.join(dir, "agentic.config.json"), JSON.stringify({ targets: [{ project: "tsconfig.json", out: "src/agentic.generated.ts" }] }));
+    expect(main(["gen"], (io = capture(dir)))).toBe(0);
+    expect(main(["gen", "--check", "--quiet"], (io = capture(dir)))).toBe(0);
+    expect(io.stdout).toEqual([]);
+  });
+});
