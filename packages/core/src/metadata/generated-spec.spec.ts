@@ -204,3 +204,31 @@ describe("class-typed parameters (DTOs)", () => {
     expect(d.seen).toEqual([]);
   });
 });
+
+describe("staleness under transpile-only compilers", () => {
+  it("treats a reflected Object as compatible (isolatedModules, esbuild and swc emit it for imported aliases)", () => {
+    registerGeneratedSpecs(refundSpec);
+    expect(() => {
+      class Desk {
+        @AgenticFunction()
+        refund(@LlmParam() orderId: string, amountCents: object, reason: string = "damaged", @ContextParam() customerId: string): void {
+          void [orderId, amountCents, reason, customerId];
+        }
+      }
+      void Desk;
+    }).not.toThrow();
+  });
+
+  it("still notices a parameter that gained a default", () => {
+    registerGeneratedSpecs(refundSpec);
+    expect(() => {
+      class Desk {
+        @AgenticFunction()
+        refund(@LlmParam() orderId: string, amountCents: number = 1, reason: string = "damaged", @ContextParam() customerId: string = "x"): void {
+          void [orderId, amountCents, reason, customerId];
+        }
+      }
+      void Desk;
+    }).toThrow(/parameter #1 \(amountCents\) has a default now/);
+  });
+});
