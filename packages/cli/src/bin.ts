@@ -10,4 +10,12 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = main(process.argv.slice(2), processIo());
+main(process.argv.slice(2), processIo()).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`agentic: ${error instanceof Error && error.stack ? error.stack : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,3 +1,10 @@
+/** A stream transient status (the spinner) is drawn on: written without newlines, redrawn in place. */
+export interface StatusStream {
+  write(text: string): unknown;
+  /** Only a terminal gets a spinner; pipes, files and CI logs stay clean. */
+  readonly isTTY?: boolean;
+}
+
 /** Where a command writes: injected so tests can capture output without touching the process. */
 export interface CliIo {
   /** Writes a line of regular output. */
@@ -6,6 +13,19 @@ export interface CliIo {
   err(line: string): void;
   /** The working directory relative paths are resolved against. */
   readonly cwd: string;
+  /** Where `agentic run` draws its spinner; absent means no spinner. */
+  readonly status?: StatusStream;
+  /**
+   * Resolves once the process has nothing left to do (its event loop is about to empty): `agentic run`
+   * waits for it before printing the trace. Absent means "after the current macrotask".
+   */
+  idle?(): Promise<void>;
+  /**
+   * Starts the script of `agentic run` as the process's main module (so `require.main === module` holds
+   * in it). Absent means node's own main-module loading; a test runner, whose `require` is its own,
+   * passes a plain `require`.
+   */
+  runMain?(file: string): void;
 }
 
 /** The {@link CliIo} of the running process. */
@@ -14,5 +34,8 @@ export function processIo(): CliIo {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
     cwd: process.cwd(),
+    status: process.stderr,
+    // `beforeExit` fires when the event loop is empty, i.e. when the script would have ended on its own.
+    idle: () => new Promise((resolve) => process.once("beforeExit", () => resolve())),
   };
 }

@@ -1,37 +1,50 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import type { CliIo } from "./cli-io";
+import { captureIo as capture } from "../__fixtures__/capture-io";
 import { main } from "./cli";
 
 const FIXTURE = path.join(__dirname, "../__fixtures__/shop");
 
-function capture(cwd: string): CliIo & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return { stdout, stderr, out: (l) => stdout.push(l), err: (l) => stderr.push(l), cwd };
-}
-
 describe("agentic (top level)", () => {
-  it("prints help with --help and exits 0", () => {
+  it("prints help with --help and exits 0", async () => {
     const io = capture(process.cwd());
-    expect(main(["--help"], io)).toBe(0);
+    expect(await main(["--help"], io)).toBe(0);
     expect(io.stdout.join("\n")).toMatch(/^Usage: agentic <command>/);
   });
 
-  it("exits 2 with the usage for no command, an unknown command or an unknown option", () => {
-    expect(main([], capture(process.cwd()))).toBe(2);
+  it("exits 2 with the usage for no command, an unknown command or an unknown option", async () => {
+    expect(await main([], capture(process.cwd()))).toBe(2);
     const unknown = capture(process.cwd());
-    expect(main(["frobnicate"], unknown)).toBe(2);
+    expect(await main(["frobnicate"], unknown)).toBe(2);
     expect(unknown.stderr.join("\n")).toMatch(/unknown command "frobnicate"/);
     const badOption = capture(process.cwd());
-    expect(main(["gen", "--bogus"], badOption)).toBe(2);
+    expect(await main(["gen", "--bogus"], badOption)).toBe(2);
     expect(badOption.stderr.join("\n")).toMatch(/agentic gen: .*bogus/);
   });
 
-  it("prints the gen help with gen --help", () => {
+  it("prints each command's help with --help and with help <command>, listing exit codes", async () => {
+    for (const [command, marker] of [["gen", /--check/], ["explain", /--args <json>/], ["run", /examples\/<name>\/dist\/main\.js/]] as const) {
+      const viaFlag = capture(process.cwd());
+      expect(await main([command, "--help"], viaFlag)).toBe(0);
+      const viaHelp = capture(process.cwd());
+      expect(await main(["help", command], viaHelp)).toBe(0);
+      expect(viaHelp.stdout).toEqual(viaFlag.stdout);
+      expect(viaFlag.stdout.join("\n")).toMatch(new RegExp(`^Usage: agentic ${command} `));
+      expect(viaFlag.stdout.join("\n")).toMatch(marker);
+      expect(viaFlag.stdout.join("\n")).toMatch(/\nExit codes: 0 /);
+    }
+    const main_ = capture(process.cwd());
+    expect(await main(["help"], main_)).toBe(0);
+    expect(main_.stdout.join("\n")).toMatch(/ {2}explain {2}.*\n {2}run {6}/);
+    const unknown = capture(process.cwd());
+    expect(await main(["help", "frob"], unknown)).toBe(2);
+    expect(unknown.stderr).toEqual(['agentic help: unknown command "frob" (commands: gen, explain, run).']);
+  });
+
+  it("prints the gen help with gen --help", async () => {
     const io = capture(process.cwd());
-    expect(main(["gen", "--help"], io)).toBe(0);
+    expect(await main(["gen", "--help"], io)).toBe(0);
     expect(io.stdout.join("\n")).toMatch(/--check/);
   });
 });
@@ -50,28 +63,28 @@ describe("agentic gen on a project", () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("writes the module, then --check passes; a changed signature makes --check fail naming the file", () => {
-    expect(main([...args("--check")], io)).toBe(1);
+  it("writes the module, then --check passes; a changed signature makes --check fail naming the file", async () => {
+    expect(await main([...args("--check")], io)).toBe(1);
     expect(io.stderr.join("\n")).toMatch(/src\/agentic\.generated\.ts: missing\. Run `agentic gen`/);
 
-    expect(main(args(), (io = capture(dir)))).toBe(0);
+    expect(await main(args(), (io = capture(dir)))).toBe(0);
     expect(io.stdout).toEqual(["src/agentic.generated.ts: written (1 specs)."]);
     const text = readFileSync(path.join(dir, "src/agentic.generated.ts"), "utf8");
     expect(text).toContain('"Shop.place"');
     expect(text).toContain('"type": "integer"');
 
-    expect(main(args("--check"), (io = capture(dir)))).toBe(0);
-    expect(main(args(), (io = capture(dir)))).toBe(0);
+    expect(await main(args("--check"), (io = capture(dir)))).toBe(0);
+    expect(await main(args(), (io = capture(dir)))).toBe(0);
     expect(io.stdout).toEqual(["src/agentic.generated.ts: unchanged (1 specs)."]);
 
     const shop = path.join(dir, "src/shop.ts");
     writeFileSync(shop, readFileSync(shop, "utf8").replace("quantity: Int", "quantity: string"));
-    expect(main(args("--check"), (io = capture(dir)))).toBe(1);
+    expect(await main(args("--check"), (io = capture(dir)))).toBe(1);
     expect(io.stderr.join("\n")).toMatch(/stale \(the signatures changed\)\. Run `agentic gen` and commit the result\./);
   });
 
-  it("makes the stale spec fail at run time too, naming the method and agentic gen", () => {
-    expect(main(args(), io)).toBe(0);
+  it("makes the stale spec fail at run time too, naming the method and agentic gen", async () => {
+    expect(await main(args(), io)).toBe(0);
     const shop = path.join(dir, "src/shop.ts");
     writeFileSync(shop, readFileSync(shop, "utf8").replace("quantity: Int", "quantity: string"));
     // Compile the edited class and the (now stale) generated module the way tsc would, then load them.
@@ -88,20 +101,20 @@ describe("agentic gen on a project", () => {
     );
   });
 
-  it("reports unsupported signatures with file:line and writes nothing", () => {
+  it("reports unsupported signatures with file:line and writes nothing", async () => {
     const shop = path.join(dir, "src/shop.ts");
     writeFileSync(shop, readFileSync(shop, "utf8").replace("place(sku: string,", "place(...skus: string[]) {} other(sku: string,"));
-    expect(main(args(), io)).toBe(1);
+    expect(await main(args(), io)).toBe(1);
     expect(io.stderr.join("\n")).toMatch(/src\/shop\.ts:\d+:\d+ - .*rest parameter/i);
     expect(existsSync(path.join(dir, "src/agentic.generated.ts"))).toBe(false);
   });
 
-  it("reads its targets from agentic.config.json by default and names the fix when the file is missing", () => {
-    expect(main(["gen"], io)).toBe(2);
+  it("reads its targets from agentic.config.json by default and names the fix when the file is missing", async () => {
+    expect(await main(["gen"], io)).toBe(2);
     expect(io.stderr.join("\n")).toMatch(/agentic\.config\.json not found/);
     writeFileSync(path.join(dir, "agentic.config.json"), JSON.stringify({ targets: [{ project: "tsconfig.json", out: "src/agentic.generated.ts" }] }));
-    expect(main(["gen"], (io = capture(dir)))).toBe(0);
-    expect(main(["gen", "--check", "--quiet"], (io = capture(dir)))).toBe(0);
+    expect(await main(["gen"], (io = capture(dir)))).toBe(0);
+    expect(await main(["gen", "--check", "--quiet"], (io = capture(dir)))).toBe(0);
     expect(io.stdout).toEqual([]);
   });
 });

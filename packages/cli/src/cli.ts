@@ -1,36 +1,53 @@
+import { runExplain, EXPLAIN_HELP } from "./commands/explain";
 import { runGen, GEN_HELP } from "./commands/gen";
+import { runRun, RUN_HELP } from "./commands/run";
 import type { CliIo } from "./cli-io";
-import { ExitCode, type ExitCodeValue } from "./exit-codes";
+import { ExitCode } from "./exit-codes";
 
 /** The top-level help text of `agentic`. */
 export const MAIN_HELP = `Usage: agentic <command> [options]
 
 Commands:
-  gen      Generate option specs from TypeScript signatures (agentic gen --help).
+  gen      Generate option specs from TypeScript signatures.
+  explain  Show the exact prompt, menu and option schemas a method sends, without calling a model.
+  run      Run an example or a script with a spinner, then print its trace tree.
+  help     Show the help of a command (agentic help <command>).
 
 Options:
-  -h, --help     Show help (also after a command).
+  -h, --help     Show help (also after a command: agentic <command> --help).
   -v, --version  Show the version.
 
-Exit codes: 0 success, 1 the command found a problem, 2 usage error.`;
+Exit codes: 0 success, 1 the command found a problem, 2 usage error
+(agentic run exits with the script's own code).`;
 
-/** Runs the `agentic` command line `argv` (without `node` and the script); returns the exit code. */
-export function main(argv: readonly string[], io: CliIo): ExitCodeValue {
+/** The help text of each command, by name. */
+const COMMAND_HELP: Readonly<Record<string, string>> = { gen: GEN_HELP, explain: EXPLAIN_HELP, run: RUN_HELP };
+
+/**
+ * Runs the `agentic` command line `argv` (without `node` and the script); resolves to the exit code
+ * (one of {@link ExitCode}, or the script's own code for `agentic run`).
+ */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
       case undefined:
       case "-h":
       case "--help":
-      case "help":
-        io.out(command === "help" && rest[0] === "gen" ? GEN_HELP : MAIN_HELP);
+        io.out(MAIN_HELP);
         return command === undefined ? ExitCode.Usage : ExitCode.Ok;
+      case "help":
+        return help(rest[0], io);
       case "-v":
       case "--version":
         io.out((require("../package.json") as { version: string }).version);
         return ExitCode.Ok;
       case "gen":
         return runGen(rest, io);
+      case "explain":
+        return await runExplain(rest, io);
+      case "run":
+        return await runRun(rest, io);
       default:
         io.err(`agentic: unknown command "${command}".\n\n${MAIN_HELP}`);
         return ExitCode.Usage;
@@ -43,4 +60,18 @@ export function main(argv: readonly string[], io: CliIo): ExitCodeValue {
     }
     throw error;
   }
+}
+
+function help(command: string | undefined, io: CliIo): number {
+  if (command === undefined) {
+    io.out(MAIN_HELP);
+    return ExitCode.Ok;
+  }
+  const text = Object.prototype.hasOwnProperty.call(COMMAND_HELP, command) ? COMMAND_HELP[command] : undefined;
+  if (text === undefined) {
+    io.err(`agentic help: unknown command "${command}" (commands: ${Object.keys(COMMAND_HELP).join(", ")}).`);
+    return ExitCode.Usage;
+  }
+  io.out(text);
+  return ExitCode.Ok;
 }

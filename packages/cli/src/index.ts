@@ -1,8 +1,11 @@
 export { main, MAIN_HELP } from "./cli";
 export { runGen, GEN_HELP } from "./commands/gen";
+export { runExplain, EXPLAIN_HELP } from "./commands/explain";
+export { runRun, RUN_HELP } from "./commands/run";
 export { readGenConfig, GEN_CONFIG_FILE } from "./gen-config";
 export type { GenTarget } from "./gen-config";
 export { ExitCode } from "./exit-codes";
 export type { ExitCodeValue } from "./exit-codes";
 export { processIo } from "./cli-io";
-export type { CliIo } from "./cli-io";
+export type { CliIo, StatusStream } from "./cli-io";
+export type { Explanation, ExplainedOption } from "./explain/explanation";
