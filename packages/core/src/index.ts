@@ -74,11 +74,21 @@ export type { RetryInfo, RetryPolicy } from "./runtime/transport-retry";
 
 // agent
 export { Agent } from "./agent/agent";
+export { AgentScope } from "./agent/agent-scope";
+export type { ContextToken } from "./agent/agent-scope";
+export { TsyringeAgentScope } from "./agent/tsyringe-agent-scope";
+export { registerAgentic } from "./agent/register-agentic";
+export type { RegisterAgenticOptions } from "./agent/register-agentic";
+export { withContext, currentContext } from "./agent/request-context";
+export type { RequestContext } from "./agent/request-context";
+export { DEFAULT_TOOLSET } from "./agent/default-toolset";
 
 // trace
 export { Trace } from "./trace/trace";
 export type { TraceOptions } from "./trace/trace";
 export type { TraceNode, TraceNodeKind, TraceNodeStatus } from "./trace/trace-node";
+export { renderTraceTree } from "./trace/render-trace-tree";
+export type { RenderTraceTreeOptions } from "./trace/render-trace-tree";
 
 // errors
 export { AgenticError } from "./errors/agentic-error";
@@ -105,4 +115,8 @@ export type { Result } from "./errors/result";
 
 // generated specs (written by `agentic gen`)
 export { registerGeneratedSpecs, clearGeneratedSpecs } from "./metadata/generated-spec-registry";
-export type { GeneratedSpecs, GeneratedFunctionSpec, GeneratedParamSpec, GeneratedParamKind } from "./metadata/generated-spec";
+export type { GeneratedSpecs, GeneratedFunctionSpec, GeneratedParamSpec, GeneratedParamKind, GeneratedValidatorFactory } from "./metadata/generated-spec";
+export { generatedArgsSchema } from "./metadata/generated-spec-args-schema";
+export { precompiledValidatorKey } from "./validation/precompiled-validator-key";
+export { standaloneValidatorCode } from "./validation/standalone-validator-code";
+export { ajvRuntime } from "./validation/ajv-runtime";

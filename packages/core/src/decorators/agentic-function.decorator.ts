@@ -1,5 +1,6 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import { buildMethodSpec } from "../metadata/build-method-spec";
+import { attachFunctionOwner } from "../metadata/function-owner";
 import { attachFunctionSpec } from "../metadata/function-spec-registry";
 import { getDesignParamTypes, getParamMetadata } from "../metadata/metadata-reader";
 import type { FunctionRecord } from "../metadata/metadata-records";
@@ -76,6 +77,7 @@ export function AgenticFunction(options: AgenticFunctionOptions = {}): MethodDec
           const self = this;
           fn = agenticWrapper(property, original, (...args: unknown[]) => invokeAgentic(spec, original, self, args));
           attachFunctionSpec(fn, spec);
+          attachFunctionOwner(fn, self);
           bound.set(this, fn);
         }
         return fn;

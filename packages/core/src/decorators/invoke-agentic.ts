@@ -31,7 +31,7 @@ export function invokeAgentic(spec: FunctionSpec, fn: Function, thisArg: unknown
   const node = trace.start("function", spec.name, { args: visible }, scope.runtime === runtime ? scope.traceParent : undefined);
   const active = runtime;
   try {
-    const out = runInScope({ runtime: active, traceParent: node.id }, () => fn.apply(thisArg, args));
+    const out = runInScope({ runtime: active, traceParent: node.id, running: { spec, self: thisArg } }, () => fn.apply(thisArg, args));
     if (out !== null && typeof out === "object" && typeof (out as PromiseLike<unknown>).then === "function") {
       return Promise.resolve(out as PromiseLike<unknown>).then(
         (value) => {

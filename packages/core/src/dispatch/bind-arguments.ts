@@ -1,7 +1,8 @@
-import type { FunctionSpec } from "../metadata/function-spec";
+import { scopeOfFunction } from "../agent/function-scope";
 import type { Runtime } from "../runtime/runtime";
-import { contextValue, type CallContext } from "./call-context";
-import { requireContext } from "./check-context";
+import type { CallContext } from "./call-context";
+import { requireContext, type BindTarget } from "./check-context";
+import { findContextValue, type ContextSources } from "./find-context-value";
 
 /** What binding injects besides the model's arguments. */
 export interface BindingSources {
@@ -11,22 +12,21 @@ export interface BindingSources {
 
 /**
  * Builds the positional argument list of a call: model-visible parameters from the validated `args`
- * (by name), `@ContextParam` parameters from the context (the model's values for them were already
- * dropped, so the injected value always wins) and `@RuntimeParam` parameters from the runtime.
+ * (by name), `@ContextParam` parameters from the call's context, the ambient `withContext` or the
+ * agent's container (the model's values for them were already dropped, so the injected value always
+ * wins) and `@RuntimeParam` parameters from the runtime. A missing required context value throws a
+ * `ConfigurationError` before anything runs.
  */
-export function bindArguments(
-  optionName: string,
-  spec: FunctionSpec,
-  args: Readonly<Record<string, unknown>>,
-  sources: BindingSources,
-): unknown[] {
-  requireContext(optionName, spec, sources.context);
+export function bindArguments(target: BindTarget, args: Readonly<Record<string, unknown>>, sources: BindingSources): unknown[] {
+  const lookup: ContextSources = { context: sources.context, scope: scopeOfFunction(target.fn) };
+  requireContext(target, lookup);
   const bound: unknown[] = [];
-  for (const p of spec.params) {
+  for (const p of target.spec.params) {
     if (p.source === "llm") {
       bound[p.index] = Object.prototype.hasOwnProperty.call(args, p.name) ? args[p.name] : undefined;
     } else if (p.source === "context") {
-      bound[p.index] = contextValue(sources.context, p.name).value;
+      const found = findContextValue(p, lookup, true);
+      bound[p.index] = found.found ? found.value : undefined;
     } else {
       bound[p.index] = sources.runtime;
     }

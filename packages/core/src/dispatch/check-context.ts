@@ -1,26 +1,49 @@
+import { registrationHint, tokenLabel } from "../agent/token-label";
+import { scopeOfFunction } from "../agent/function-scope";
 import { ConfigurationError } from "../errors/configuration-error";
-import type { FunctionSpec } from "../metadata/function-spec";
+import type { FunctionSpec, ParamSpec } from "../metadata/function-spec";
 import type { OptionSet } from "../options/option-spec";
-import { contextValue, type CallContext } from "./call-context";
+import type { CallContext } from "./call-context";
+import { findContextValue, type ContextSources } from "./find-context-value";
+
+/** A function about to be bound: its option name, its spec, and the function itself (whose agent owns the DI scope). */
+export interface BindTarget {
+  readonly name: string;
+  readonly spec: FunctionSpec;
+  readonly fn: Function;
+}
 
 /**
- * Checks, before the model is asked, that the context holds every value a required `@ContextParam` of
- * any function option needs. A missing value is a configuration error, never a re-pick.
+ * Checks, before the model is asked, that every required `@ContextParam` of any function option can be
+ * filled (from the call's context, the ambient `withContext`, or the agent's container). A missing value
+ * is a configuration error, never a re-pick.
  */
 export function checkContext(set: OptionSet, context: CallContext | undefined): void {
   for (const option of set.options) {
-    if (option.kind === "function") requireContext(option.name, option.spec, context);
+    if (option.kind === "function") requireContext(option, { context, scope: scopeOfFunction(option.fn) });
   }
 }
 
-/** Throws a {@link ConfigurationError} naming the first required context key of `spec` missing from `context`. */
-export function requireContext(optionName: string, spec: FunctionSpec, context: CallContext | undefined): void {
-  for (const p of spec.params) {
-    if (p.source === "context" && p.required && !contextValue(context, p.name).found) {
-      throw new ConfigurationError(
-        `Option "${optionName}" (${spec.name}) needs the context value "${p.name}" for its parameter #${p.index}; ` +
-          `pass it with { context: { ${p.name}: … } }.`,
-      );
+/** Throws a {@link ConfigurationError} naming the first required context value of `target` that no source has. */
+export function requireContext(target: BindTarget, sources: ContextSources): void {
+  for (const p of target.spec.params) {
+    if (p.source === "context" && p.required && !findContextValue(p, sources, false).found) {
+      throw missingContext(target, p);
     }
   }
+}
+
+function missingContext(target: BindTarget, p: ParamSpec): ConfigurationError {
+  const token = p.token ?? p.name;
+  const head = `Option "${target.name}" (${target.spec.name})`;
+  if (typeof token === "string") {
+    return new ConfigurationError(
+      `${head} needs the context value "${token}" for its parameter #${p.index}; pass it with { context: { ${token}: … } }, ` +
+        `set it for the request with withContext({ ${token}: … }, fn), or register "${token}" in the agent's container.`,
+    );
+  }
+  return new ConfigurationError(
+    `${head} needs ${tokenLabel(token)} for its parameter #${p.index} (${p.name}), and the agent's container does not provide it; ` +
+      `register it: ${registrationHint(token)}.`,
+  );
 }

@@ -20,7 +20,7 @@ export async function resolveDecision(pick: DecisionPick, options: ResolveOption
   const { option, args } = pick;
   switch (option.kind) {
     case "function":
-      return await option.fn(...bindArguments(option.name, option.spec, args, options));
+      return await option.fn(...bindArguments(option, args, options));
     case "value":
       return option.value;
     case "schema":

@@ -5,3 +5,4 @@ export { renderType } from "./render-type";
 export { placeholderFor, STRING_PLACEHOLDER } from "./placeholder";
 export { inlineJson } from "./inline-json";
 export { detailLines } from "./detail-lines";
+export { constraintNotes } from "./constraint-notes";

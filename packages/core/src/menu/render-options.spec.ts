@@ -93,7 +93,7 @@ describe("renderOptions: exact text", () => {
     );
   });
 
-  it("renders a jsonSchema field, optional nested properties included", () => {
+  it("renders a jsonSchema field, optional nested properties and a constrained nested field included", () => {
     const at = jsonSchema({
       type: "object",
       description: "Where it lands",
@@ -110,6 +110,7 @@ describe("renderOptions: exact text", () => {
         "land(at: { coords: number[]; level?: integer | null }, tags: unknown[], extra: Record<string, unknown>)",
         "  Land somewhere.",
         "  - at ({ coords: number[]; level?: integer | null }): Where it lands.",
+        "    - at.coords (number[]): Constraints: ≥ 2 items.",
         "    - at.level (integer | null, optional): Floor, if any.",
         "  - tags (unknown[])",
         "  - extra (Record<string, unknown>)",

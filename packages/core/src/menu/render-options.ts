@@ -19,9 +19,10 @@ function isOptionSet(value: unknown): value is OptionSet {
 /**
  * Renders the menu of options the model picks from. Layout: the header line, then one block per option,
  * blocks separated by a blank line. A block is the signature (model-visible parameters only, optional
- * ones marked `?`), the description, one `- name (type): description. Allowed values: ….` line per
- * parameter with indented lines for nested fields that carry a description or allowed values, and a
- * one-line `Call:` example with JSON-native placeholders. The menu is computed once per {@link OptionSet}.
+ * ones marked `?`), the description, one `- name (type): description. Allowed values: …. Constraints:
+ * …. Default: ….` line per parameter (each part only when there is one) with indented lines for nested
+ * fields that carry any of those, and a one-line `Call:` example with JSON-native placeholders. The menu
+ * is computed once per {@link OptionSet}.
  *
  * @example
  * ```text
@@ -30,7 +31,7 @@ function isOptionSet(value: unknown): value is OptionSet {
  * refund(orderId: string, amountCents: integer, reason?: "damaged" | "late")
  *   Refund an order.
  *   - orderId (string): The order to refund.
- *   - amountCents (integer): Amount in cents.
+ *   - amountCents (integer): Amount in cents. Constraints: ≥ 1.
  *   - reason (string, optional): Why. Allowed values: "damaged", "late".
  *   Call: {"call": "refund", "args": {"orderId": "<str>", "amountCents": 0, "reason": "damaged"}}
  *

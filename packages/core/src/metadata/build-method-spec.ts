@@ -1,3 +1,4 @@
+import type { ContextToken } from "../agent/agent-scope";
 import { ConfigurationError } from "../errors/configuration-error";
 import { fieldToSchema } from "../options/field-to-schema";
 import type { JsonSchema } from "../options/json-schema";
@@ -57,10 +58,7 @@ export function buildMethodSpec(source: MethodSource): FunctionSpec {
     if (source === "runtime") {
       specs.push({ index, source: "runtime", name: "runtime", required: false });
     } else if (source === "context") {
-      const key = (record?.source === "context" ? record.key : undefined) ?? gen?.name;
-      if (!key) throw new ConfigurationError(`${where}: @ContextParam() needs the context key, e.g. @ContextParam("customerId"), or ${RUN_GEN}.`);
-      checkName(key, `${where} context key`);
-      specs.push({ index, source: "context", name: key, required });
+      specs.push(contextParamSpec(index, record?.source === "context" ? record.key : undefined, gen, required, where));
     } else {
       const llm = record?.source === "llm" ? record : undefined;
       const name = llm?.name ?? gen?.name;
@@ -79,6 +77,19 @@ export function buildMethodSpec(source: MethodSource): FunctionSpec {
     description: source.record.description ?? generated?.description,
     params: specs,
   };
+}
+
+// A string key (explicit or the parameter's generated name) is a context key and must be a valid name;
+// a class or symbol is a DI token and is named after the parameter in messages.
+function contextParamSpec(index: number, key: ContextToken | undefined, gen: GeneratedParamSpec | undefined, required: boolean, where: string): ParamSpec {
+  if (typeof key === "function" || typeof key === "symbol") {
+    const name = gen?.name ?? ((typeof key === "function" ? key.name : key.description) || `param${index}`);
+    return { index, source: "context", name, token: key, required };
+  }
+  const name = key ?? gen?.name;
+  if (!name) throw new ConfigurationError(`${where}: @ContextParam() needs the context key, e.g. @ContextParam("customerId"), or ${RUN_GEN}.`);
+  checkName(name, `${where} context key`);
+  return { index, source: "context", name, token: name, required };
 }
 
 function llmParamSchema(

@@ -1,3 +1,4 @@
+import type { ContextToken } from "../agent/agent-scope";
 import type { JsonSchema } from "../options/json-schema";
 
 /** Who supplies a parameter: the model (`llm`), the caller's context (`context`) or the active runtime (`runtime`). */
@@ -9,8 +10,17 @@ export interface ParamSpec {
   readonly index: number;
   /** Who supplies the value. */
   readonly source: ParamSource;
-  /** For `llm`: the name the model sees; for `context`: the context key; for `runtime`: `"runtime"`. */
+  /**
+   * For `llm`: the name the model sees; for `context`: the context key (for a class or symbol token, the
+   * parameter's name, used in messages); for `runtime`: `"runtime"`.
+   */
   readonly name: string;
+  /**
+   * For `context`: what the value is looked up by. A string key is read from the call's `context`, then
+   * the ambient `withContext`, then the agent's DI container; a class or symbol is a DI token, resolved
+   * from the container only. Absent means the key is `name`.
+   */
+  readonly token?: ContextToken;
   /** Whether a value must be present (false when the parameter has a default). */
   readonly required: boolean;
   /** For `llm` parameters: the JSON Schema of the value, with its description. */

@@ -1,4 +1,5 @@
 import { ConfigurationError } from "../errors/configuration-error";
+import { clearPrecompiledValidators, registerPrecompiledValidators } from "../validation/precompiled-validators";
 import type { GeneratedFunctionSpec, GeneratedSpecs } from "./generated-spec";
 
 // Maps, not objects: a class or function named like an Object.prototype member must not collide.
@@ -9,6 +10,10 @@ const functions = new Map<string, GeneratedFunctionSpec>();
  * Registers the specs an `agentic gen` module carries. Generated modules call it when imported; import
  * the generated module before the classes it describes (e.g. at the top of the file that defines them,
  * or first thing in your entry point), so decorators find their specs when the class is defined.
+ * Precompiled `validators`, when the module carries them, are registered too: the arguments schemas they
+ * cover are then never compiled at run time.
+ *
+ * @throws ConfigurationError for an unknown format version or `validators` that are not functions.
  */
 export function registerGeneratedSpecs(specs: GeneratedSpecs): void {
   if (specs?.version !== 1) {
@@ -18,6 +23,7 @@ export function registerGeneratedSpecs(specs: GeneratedSpecs): void {
   }
   for (const [key, spec] of Object.entries(specs.methods)) methods.set(key, spec);
   for (const [key, spec] of Object.entries(specs.functions)) functions.set(key, spec);
+  if (specs.validators !== undefined) registerPrecompiledValidators(specs.validators);
 }
 
 /** Returns the generated spec of `ClassName.method`, if one was registered. */
@@ -30,8 +36,9 @@ export function getGeneratedFunctionSpec(name: string): GeneratedFunctionSpec | 
   return functions.get(name);
 }
 
-/** Forgets every registered spec (for tests). */
+/** Forgets every registered spec and precompiled validator (for tests). */
 export function clearGeneratedSpecs(): void {
   methods.clear();
   functions.clear();
+  clearPrecompiledValidators();
 }

@@ -1,4 +1,5 @@
 import type { JsonSchema } from "../options/json-schema";
+import type { AjvRuntimeResolver } from "../validation/ajv-runtime";
 
 /** Which decorator (if any) a parameter carries, as the generator saw it in the source. */
 export type GeneratedParamKind = "llm" | "context" | "runtime";
@@ -36,7 +37,17 @@ export interface GeneratedFunctionSpec {
   readonly params: readonly GeneratedParamSpec[];
 }
 
-/** Everything one `agentic gen` target produced: what the generated module registers. */
+/**
+ * A precompiled arguments validator as a generated module embeds it: a self-contained function that, given
+ * core's `ajvRuntime` (which loads the Ajv runtime helpers the code needs), returns Ajv's standalone
+ * validation function for one arguments schema. It is called the first time that schema is validated.
+ */
+export type GeneratedValidatorFactory = (ajvRuntime: AjvRuntimeResolver) => (data: unknown) => boolean;
+
+/**
+ * Everything one `agentic gen` target produced: what the generated module registers. Format version 1;
+ * `validators` was added later as an optional field, so modules written before it still load.
+ */
 export interface GeneratedSpecs {
   /** The format version; the runtime refuses versions it does not know. */
   readonly version: 1;
@@ -44,4 +55,10 @@ export interface GeneratedSpecs {
   readonly methods: Readonly<Record<string, GeneratedFunctionSpec>>;
   /** Standalone `agenticFunction(fn, …)` wrappers by the function's name. */
   readonly functions: Readonly<Record<string, GeneratedFunctionSpec>>;
+  /**
+   * Precompiled validators of the arguments schemas the runtime builds from these specs, keyed by
+   * `precompiledValidatorKey(schema)` (SHA-256 of the schema's canonical JSON). A schema with a validator
+   * here is never compiled at run time; one without (or a module without this field) is compiled as usual.
+   */
+  readonly validators?: Readonly<Record<string, GeneratedValidatorFactory>>;
 }

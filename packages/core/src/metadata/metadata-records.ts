@@ -1,3 +1,5 @@
+import type { ContextToken } from "../agent/agent-scope";
+
 /** What `@LlmParam` records about a parameter the model fills. */
 export interface LlmParamRecord {
   readonly source: "llm";
@@ -11,12 +13,15 @@ export interface LlmParamRecord {
   readonly type?: unknown;
 }
 
-/** What `@ContextParam` records about a parameter the framework fills from the call's context. */
+/** What `@ContextParam` records about a parameter the framework fills from the context or the DI container. */
 export interface ContextParamRecord {
   readonly source: "context";
   readonly index: number;
-  /** The context key; defaults to the parameter's own name once the generator supplies it. */
-  readonly key?: string;
+  /**
+   * The context key (a string) or DI token (a class or symbol); defaults to the parameter's own name
+   * once the generator supplies it.
+   */
+  readonly key?: ContextToken;
 }
 
 /** What `@RuntimeParam` records about a parameter that receives the active runtime. */

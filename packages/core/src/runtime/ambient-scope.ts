@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { FunctionSpec } from "../metadata/function-spec";
 import type { Runtime } from "./runtime";
 
 /** What is ambient while agentic code runs: the active runtime and the trace node new work hangs under. */
@@ -6,6 +7,14 @@ export interface AmbientScope {
   readonly runtime?: Runtime;
   /** Id of the trace node (in `runtime.trace`) that new nodes become children of. */
   readonly traceParent?: number;
+  /** The agentic function whose body is running (innermost), and the object it was called on. */
+  readonly running?: RunningFunction;
+}
+
+/** An agentic function call in progress: its spec and its `this` (the agent, for a method). */
+export interface RunningFunction {
+  readonly spec: FunctionSpec;
+  readonly self: unknown;
 }
 
 const storage = new AsyncLocalStorage<AmbientScope>();

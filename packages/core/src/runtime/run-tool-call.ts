@@ -58,7 +58,7 @@ export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<Too
 
   let bound: unknown[];
   try {
-    bound = bindArguments(option.name, option.spec, validated.value, { context: env.context, runtime });
+    bound = bindArguments(option, validated.value, { context: env.context, runtime });
   } catch (error) {
     trace.fail(node, error);
     throw error;

@@ -1,0 +1,110 @@
+import { specced } from "../options/__fixtures__/specced";
+import { jsonSchema } from "../options/json-schema-field";
+import { option } from "../options/option-helper";
+import { constraintNotes } from "./constraint-notes";
+import { renderOptions } from "./render-options";
+
+describe("constraintNotes", () => {
+  it.each([
+    [{ type: "integer", minimum: 1, maximum: 100 }, ["≥ 1", "≤ 100"]],
+    [{ type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 }, ["> 0", "< 1"]],
+    [{ type: "number", minimum: -5, exclusiveMinimum: true, maximum: 5, exclusiveMaximum: true }, ["> -5", "< 5"]],
+    [{ type: "number", multipleOf: 5 }, ["multiple of 5"]],
+    [{ type: "number", multipleOf: 0.5, minimum: 0 }, ["≥ 0", "multiple of 0.5"]],
+    [{ type: "string", minLength: 3, maxLength: 64 }, ["length 3–64"]],
+    [{ type: "string", minLength: 3 }, ["length ≥ 3"]],
+    [{ type: "string", maxLength: 80 }, ["length ≤ 80"]],
+    [{ type: "string", minLength: 5, maxLength: 5 }, ["length 5"]],
+    [{ type: "string", pattern: "^[A-Z]{3}-[0-9]+$" }, ["pattern ^[A-Z]{3}-[0-9]+$"]],
+    [{ type: "string", pattern: "^[a-z]{1,3} x$" }, ['pattern "^[a-z]{1,3} x$"']],
+    [{ type: "string", format: "email" }, ["format email"]],
+    [{ type: "array", minItems: 1, maxItems: 10 }, ["1–10 items"]],
+    [{ type: "array", minItems: 1 }, ["≥ 1 item"]],
+    [{ type: "array", maxItems: 3, uniqueItems: true }, ["≤ 3 items", "unique items"]],
+    [{ type: "array", minItems: 1, maxItems: 1 }, ["1 item"]],
+    [{ type: "object", minProperties: 1, maxProperties: 5 }, ["1–5 properties"]],
+    [{ type: "string", default: "asc", description: "Order." }, []],
+    [{ type: "number", minimum: "1", minLength: -1, uniqueItems: false }, []],
+  ])("%j → %j", (schema, expected) => {
+    expect(constraintNotes(schema as never)).toEqual(expected);
+  });
+});
+
+describe("renderOptions: constraints, exact text", () => {
+  it("shows a parameter's constraints after its description and allowed values, then its default", () => {
+    const order = specced((quantity: number, code: string, sort?: string) => [quantity, code, sort], {
+      name: "order",
+      description: "Order something.",
+      params: [
+        { index: 0, source: "llm", name: "quantity", required: true, schema: { type: "integer", description: "How many", minimum: 1, maximum: 100 } },
+        { index: 1, source: "llm", name: "code", required: true, schema: { type: "string", minLength: 3, maxLength: 64, pattern: "^[A-Z]{3}-[0-9]+$" } },
+        { index: 2, source: "llm", name: "sort", required: false, schema: { type: "string", description: "Sort order.", enum: ["asc", "desc"], default: "asc" } },
+      ],
+    });
+    expect(renderOptions({ order })).toBe(
+      [
+        "Options:",
+        "",
+        'order(quantity: integer, code: string, sort?: "asc" | "desc")',
+        "  Order something.",
+        "  - quantity (integer): How many. Constraints: ≥ 1, ≤ 100.",
+        "  - code (string): Constraints: length 3–64, pattern ^[A-Z]{3}-[0-9]+$.",
+        '  - sort (string, optional): Sort order. Allowed values: "asc", "desc". Default: "asc".',
+        '  Call: {"call": "order", "args": {"quantity": 0, "code": "<str>", "sort": "asc"}}',
+      ].join("\n"),
+    );
+  });
+
+  it("shows number, string-format and array constraints on schema fields", () => {
+    const invite = option.schema("Invite people.", {
+      emails: jsonSchema({ type: "array", items: { type: "string", format: "email" }, minItems: 1, maxItems: 10, uniqueItems: true }),
+      price: jsonSchema({ type: "number", exclusiveMinimum: 0, multipleOf: 5 }),
+      ratio: jsonSchema({ type: "number", exclusiveMaximum: 1, description: "Share" }),
+    });
+    expect(renderOptions({ invite })).toBe(
+      [
+        "Options:",
+        "",
+        "invite(emails: string[], price: number, ratio: number)",
+        "  Invite people.",
+        "  - emails (string[]): Constraints: 1–10 items, unique items.",
+        "    - emails[] (string): Constraints: format email.",
+        "  - price (number): Constraints: > 0, multiple of 5.",
+        "  - ratio (number): Share. Constraints: < 1.",
+        '  Call: {"call": "invite", "args": {"emails": [], "price": 0, "ratio": 0}}',
+      ].join("\n"),
+    );
+  });
+
+  it("gives nested fields that carry only constraints or a default their own line", () => {
+    const ship = option.schema("Ship a parcel.", {
+      parcel: jsonSchema({
+        type: "object",
+        properties: {
+          zip: { type: "string", pattern: "^[0-9]{5}$" },
+          weight: { type: "integer" },
+          lines: {
+            type: "array",
+            items: { type: "object", properties: { sku: { type: "string" }, qty: { type: "integer", minimum: 1, default: 1 } }, required: ["sku"] },
+          },
+          tags: { type: "object", minProperties: 1, additionalProperties: { type: "string", maxLength: 8 } },
+        },
+        required: ["zip", "weight", "lines"],
+        additionalProperties: false,
+      }),
+    });
+    expect(renderOptions({ ship })).toBe(
+      [
+        "Options:",
+        "",
+        "ship(parcel: { zip: string; weight: integer; lines: { sku: string; qty?: integer }[]; tags?: Record<string, string> })",
+        "  Ship a parcel.",
+        "  - parcel ({ zip: string; weight: integer; lines: { sku: string; qty?: integer }[]; tags?: Record<string, string> })",
+        "    - parcel.zip (string): Constraints: pattern ^[0-9]{5}$.",
+        "    - parcel.lines[].qty (integer, optional): Constraints: ≥ 1. Default: 1.",
+        "    - parcel.tags (Record<string, string>, optional): Constraints: ≥ 1 property.",
+        '  Call: {"call": "ship", "args": {"parcel": {"zip": "<str>", "weight": 0, "lines": [{"sku": "<str>", "qty": 0}], "tags": {}}}}',
+      ].join("\n"),
+    );
+  });
+});

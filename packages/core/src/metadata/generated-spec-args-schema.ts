@@ -1,0 +1,28 @@
+import type { JsonSchema } from "../options/json-schema";
+import type { GeneratedFunctionSpec } from "./generated-spec";
+
+/**
+ * The JSON Schema of the `args` object the model sends for a function, built from its generated spec alone,
+ * exactly as the runtime builds it (`functionArgsSchema` over the spec the decorators resolve): the `llm`
+ * parameters in order, each schema carrying the parameter's description, `required` listing the
+ * non-optional ones, closed with `additionalProperties: false`. Pure: the same spec always gives an equal
+ * schema. `agentic gen` precompiles a validator for this schema.
+ *
+ * Returns `undefined` when the runtime schema depends on more than the generated spec: an `llm` parameter
+ * without a generated schema (its type comes from `@LlmParam({ type })`) or a name used twice (an error at
+ * run time).
+ */
+export function generatedArgsSchema(spec: GeneratedFunctionSpec): JsonSchema | undefined {
+  const properties: Array<[string, JsonSchema]> = [];
+  const required: string[] = [];
+  for (const param of spec.params) {
+    if (param.kind !== "llm") continue;
+    if (param.schema === undefined || properties.some(([name]) => name === param.name)) return undefined;
+    // The JSDoc description wins over one already in the schema, as when a decorated method's spec is built.
+    const schema = param.description === undefined ? param.schema : { ...param.schema, description: param.description };
+    properties.push([param.name, schema]);
+    if (!param.optional) required.push(param.name);
+  }
+  // fromEntries defines own properties, so even a hostile name like `__proto__` stays an ordinary key.
+  return { type: "object", properties: Object.fromEntries(properties), required, additionalProperties: false };
+}

@@ -1,0 +1,29 @@
+import { ConfigurationError } from "../errors/configuration-error";
+
+/** The signature of {@link ajvRuntime}, as a precompiled validator receives it. */
+export type AjvRuntimeResolver = (name: string) => unknown;
+
+// Static requires, one per module, so bundlers see them; resolved from core's own `ajv` dependency,
+// because the project a generated module lives in may not be able to resolve `ajv` itself.
+const MODULES: ReadonlyMap<string, () => unknown> = new Map<string, () => unknown>([
+  ["equal", () => require("ajv/dist/runtime/equal")],
+  ["ucs2length", () => require("ajv/dist/runtime/ucs2length")],
+  ["uri", () => require("ajv/dist/runtime/uri")],
+  ["validation_error", () => require("ajv/dist/runtime/validation_error")],
+]);
+
+/**
+ * The Ajv runtime module a precompiled validator needs (`ajvRuntime("ucs2length")` for what Ajv's
+ * standalone code writes as `require("ajv/dist/runtime/ucs2length")`), loaded from core's own copy of Ajv.
+ * Only the runtime modules JSON Schema validators use are known: `equal`, `ucs2length`, `uri` and
+ * `validation_error`.
+ *
+ * @throws ConfigurationError for any other name: the generated module is not one `agentic gen` wrote.
+ */
+export function ajvRuntime(name: string): unknown {
+  const load = MODULES.get(name);
+  if (load === undefined) {
+    throw new ConfigurationError(`Unknown Ajv runtime module ${JSON.stringify(name)} in a generated validator; run \`agentic gen\` again.`);
+  }
+  return load();
+}

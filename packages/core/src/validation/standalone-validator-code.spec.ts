@@ -1,0 +1,50 @@
+import type { JsonSchema } from "../options/json-schema";
+import { precompiledValidatorKey } from "./precompiled-validator-key";
+import { standaloneValidatorCode } from "./standalone-validator-code";
+
+const schema: JsonSchema = {
+  type: "object",
+  properties: { note: { type: "string", maxLength: 3, description: "Says \"require(\\\"x\\\")\" {" }, mode: { enum: [{ a: 1 }, "b"] } },
+  required: ["note"],
+  additionalProperties: false,
+};
+
+describe("standaloneValidatorCode", () => {
+  it("is one function expression taking ajvRuntime and returning Ajv's validate function", () => {
+    const code = standaloneValidatorCode(schema)!;
+    const lines = code.split("\n");
+    expect(lines[0]).toBe("function (ajvRuntime) {");
+    expect(lines.slice(-2)).toEqual(["  return validate0;", "}"]);
+    const validate = (new Function(`return ${code};`)() as (r: (name: string) => unknown) => (data: unknown) => boolean)(require("./ajv-runtime").ajvRuntime);
+    expect(validate({ note: "abc" })).toBe(true);
+    expect(validate({ note: "abcd" })).toBe(false);
+  });
+
+  it("loads Ajv's runtime helpers through ajvRuntime, never with require", () => {
+    const code = standaloneValidatorCode(schema)!;
+    expect(code).toContain('ajvRuntime("ucs2length").default');
+    expect(code).toContain('ajvRuntime("equal").default');
+    expect(code).not.toMatch(/\brequire\("/);
+  });
+
+  it("depends on the schema only, not on what was compiled before", () => {
+    const first = standaloneValidatorCode(schema);
+    for (let index = 0; index < 5; index += 1) standaloneValidatorCode({ type: "object", properties: { [`f${index}`]: { type: "string", pattern: "^a" } } });
+    expect(standaloneValidatorCode(schema)).toBe(first);
+    expect(standaloneValidatorCode(JSON.parse(JSON.stringify(schema)) as JsonSchema)).toBe(first);
+  });
+
+  it("is undefined for schemas Ajv rejects, so the runtime still reports them", () => {
+    expect(standaloneValidatorCode({ type: "strnig" } as unknown as JsonSchema)).toBeUndefined();
+    expect(standaloneValidatorCode({ type: "string", pattern: "(" })).toBeUndefined();
+    expect(standaloneValidatorCode({ type: "object", properties: { a: { $ref: "#/definitions/missing" } } })).toBeUndefined();
+  });
+});
+
+describe("precompiledValidatorKey", () => {
+  it("is the SHA-256 hex of the canonical schema text, whatever the key order", () => {
+    expect(precompiledValidatorKey({ type: "string", maxLength: 3 })).toMatch(/^[0-9a-f]{64}$/);
+    expect(precompiledValidatorKey({ maxLength: 3, type: "string" })).toBe(precompiledValidatorKey({ type: "string", maxLength: 3 }));
+    expect(precompiledValidatorKey({ type: "string", maxLength: 4 })).not.toBe(precompiledValidatorKey({ type: "string", maxLength: 3 }));
+  });
+});
