@@ -1,4 +1,4 @@
-import { Runtime, type ExecOptions, type ExecResult, type ModelRequest, type ModelResponse, type Options } from "@agentic-ts/core";
+import { Runtime, type ModelRequest, type ModelResponse, type OptionSet } from "@agentic-ts/core";
 
 /** Thrown by {@link CapturingRuntime} to stop the explained call at its first model request; never leaves `explain`. */
 export class RequestCaptured extends Error {
@@ -13,8 +13,8 @@ export interface CapturedRequest {
   readonly request: ModelRequest;
   /** Why the call was made (`decision`, `exec`, …), as its trace node records it. */
   readonly purpose?: string;
-  /** The options container of the decision (`decision.make` options or `exec` choices), when there is one. */
-  readonly options?: Options;
+  /** The normalized options of the decision (`decision.make` options or `exec` choices), when there is one. */
+  readonly options?: OptionSet;
 }
 
 /**
@@ -25,17 +25,11 @@ export class CapturingRuntime extends Runtime {
   /** The first request the explained call made, once it made one. */
   captured?: CapturedRequest;
   // The options of the decision (or exec choices) under way, noted before its model call happens.
-  private pendingOptions?: Options;
+  private pendingOptions?: OptionSet;
 
-  /** Notes the options of a decision about to call the model (`decision.make` is wrapped to call this). */
-  noteOptions(options: Options | undefined): void {
+  /** Notes the options of a decision about to call the model (heard on core's decision channel). */
+  noteOptions(options: OptionSet | undefined): void {
     this.pendingOptions = options;
-  }
-
-  /** `Runtime.exec`, noting its `choices` first so their schemas can be shown. */
-  override exec<const O = undefined, const F = undefined>(content: string, options: ExecOptions<O, F> = {}): Promise<ExecResult<O, F>> {
-    this.noteOptions(options.choices as Options | undefined);
-    return super.exec(content, options);
   }
 
   protected override complete(request: ModelRequest): Promise<ModelResponse> {

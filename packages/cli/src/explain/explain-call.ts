@@ -1,4 +1,4 @@
-import { Agent, getFunctionSpec, normalizeOptions, requestText, runWithRuntime } from "@agentic-ts/core";
+import { Agent, getFunctionSpec, requestText, runWithRuntime } from "@agentic-ts/core";
 import { UsageError } from "../usage-error";
 import { buildCallArguments, type GivenArguments } from "./call-arguments";
 import { withDecisionCapture } from "./capture-decision-options";
@@ -51,7 +51,7 @@ export async function explainCall(exports: Record<string, unknown>, className: s
     messages: request.messages,
     text: requestText(request),
     tools: request.tools,
-    options: options === undefined ? undefined : normalizeOptions(options).options.map((o) => ({
+    options: options === undefined ? undefined : options.options.map((o) => ({
       name: o.name,
       kind: o.kind,
       description: o.description,

@@ -1,10 +1,9 @@
-import { decision, Runtime } from "@agentic-ts/core";
+import { decision } from "@agentic-ts/core";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { monitorModelCalls } from "./model-call-monitor";
 
 describe("monitorModelCalls", () => {
-  it("hears each model call start and end, keeps the runtimes that called, and restores callModel", async () => {
-    const original = Runtime.prototype.callModel;
+  it("hears each model call start and end, keeps the runtimes that called, and stops on dispose", async () => {
     const events: Array<[number, string | undefined]> = [];
     const monitor = monitorModelCalls(({ inFlight, model }) => events.push([inFlight, model]));
     const first = new ScriptedRuntime('{"call": "a"}', { model: "m-1" });
@@ -19,6 +18,7 @@ describe("monitorModelCalls", () => {
     expect(events).toEqual([[1, "m-1"], [2, undefined], [1, "m-1"], [0, undefined], [1, "m-2"], [0, "m-2"]]);
     expect([...monitor.runtimes]).toEqual([first, second]);
     expect(monitor.runtimes.has(idle)).toBe(false);
-    expect(Runtime.prototype.callModel).toBe(original);
+    await decision.make("Pick.", ["a"], { runtime: idle }).catch(() => undefined);
+    expect(events).toHaveLength(6);
   });
 });

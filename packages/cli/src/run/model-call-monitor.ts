@@ -1,4 +1,5 @@
-import { Runtime, type CallModelOptions, type ModelRequest, type ModelResponse } from "@agentic-ts/core";
+import diagnosticsChannel from "node:diagnostics_channel";
+import { DIAGNOSTICS_CHANNELS, type ModelCallStartMessage, type Runtime } from "@agentic-ts/core";
 
 /** Hears model calls start and end, with how many are in flight. */
 export interface ModelCallListener {
@@ -9,37 +10,34 @@ export interface ModelCallListener {
 export interface ModelCallMonitor {
   /** Every runtime that made a model call, in the order of its first one. */
   readonly runtimes: ReadonlySet<Runtime>;
-  /** Stops watching (restores `Runtime.prototype.callModel`). */
+  /** Stops watching. */
   dispose(): void;
 }
 
 /**
- * Watches every model call made in this process through `Runtime.callModel` (which `exec`, decisions and
- * re-picks all go through): `listener` hears each start and end, and the runtimes that called are kept
- * so their traces can be shown afterwards.
+ * Watches every model call made in this process on core's diagnostics channels (`exec`, decisions and
+ * re-picks all publish there): `listener` hears each start and end, and the runtimes that called are
+ * kept so their traces can be shown afterwards.
  */
 export function monitorModelCalls(listener: ModelCallListener): ModelCallMonitor {
-  // Core has no process-wide hook for model calls or a registry of runtimes; wrapping the one method
-  // every model call passes through gives both, for the duration of one `agentic run`.
-  const proto = Runtime.prototype;
-  const original = proto.callModel;
   const runtimes = new Set<Runtime>();
   let inFlight = 0;
-  const wrapped = async function (this: Runtime, request: ModelRequest, options?: CallModelOptions): Promise<ModelResponse> {
-    runtimes.add(this);
-    const model = request.model ?? this.model;
-    listener({ inFlight: ++inFlight, model });
-    try {
-      return await original.call(this, request, options);
-    } finally {
-      listener({ inFlight: --inFlight, model });
-    }
+  const onStart = (message: unknown): void => {
+    const { runtime, request } = message as ModelCallStartMessage;
+    runtimes.add(runtime);
+    listener({ inFlight: ++inFlight, model: request.model ?? runtime.model });
   };
-  proto.callModel = wrapped;
+  const onEnd = (message: unknown): void => {
+    const { runtime, request } = message as ModelCallStartMessage;
+    listener({ inFlight: --inFlight, model: request.model ?? runtime.model });
+  };
+  diagnosticsChannel.subscribe(DIAGNOSTICS_CHANNELS.modelCallStart, onStart);
+  diagnosticsChannel.subscribe(DIAGNOSTICS_CHANNELS.modelCallEnd, onEnd);
   return {
     runtimes,
     dispose: () => {
-      if (proto.callModel === wrapped) proto.callModel = original;
+      diagnosticsChannel.unsubscribe(DIAGNOSTICS_CHANNELS.modelCallStart, onStart);
+      diagnosticsChannel.unsubscribe(DIAGNOSTICS_CHANNELS.modelCallEnd, onEnd);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { DecisionResult } from "../options/decision-result";
 import { normalizeOptions } from "../options/normalize-options";
 import type { Options } from "../options/options-types";
 import { currentScope } from "../runtime/ambient-scope";
+import { publishDecisionStart } from "../runtime/diagnostics";
 import { createDeadline } from "../runtime/deadline";
 import type { Message } from "../runtime/model-request";
 import { retriesOf, type DecisionOptions } from "./decision-options";
@@ -35,6 +36,7 @@ async function make<const O extends Options>(prompt: string, options: O, opts: D
   if (!runtime) throw new NoRuntimeError("decision.make");
   checkContext(set, opts.context);
   const menu = renderOptions(set);
+  publishDecisionStart({ runtime, options: set, menu });
   const deadline = createDeadline(opts);
   const parent = scope.runtime === runtime ? scope.traceParent : undefined;
   const node = runtime.trace.start("decision", "decision.make", { options: set.options.map((o) => o.name) }, parent);

@@ -8,6 +8,7 @@ import { normalizeOptions } from "../options/normalize-options";
 import { preview } from "../trace/preview";
 import { currentScope } from "./ambient-scope";
 import { createDeadline } from "./deadline";
+import { publishDecisionStart } from "./diagnostics";
 import type { ExecOptions } from "./exec-options";
 import { DECISION_FINISH_INSTRUCTION } from "./finish-instruction";
 import type { Message, Usage } from "./model-request";
@@ -38,6 +39,7 @@ export async function execTurn(runtime: Runtime, content: string, options: ExecO
     throw new ConfigurationError(`maxIterations must be an integer >= 1, got ${String(options.maxIterations)}.`);
   }
   const menu = set ? renderOptions(set) : undefined;
+  if (set && menu) publishDecisionStart({ runtime, options: set, menu });
   let text = content;
   if (menu) text += `\n\n${DECISION_FINISH_INSTRUCTION}\n\n${menu}`;
   if (format && !runtime.supportsResponseFormat) text += `\n\n${formatInstruction(format)}`;

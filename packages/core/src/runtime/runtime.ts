@@ -1,6 +1,7 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import { Trace, type TraceOptions } from "../trace/trace";
 import { abortable } from "./deadline";
+import { publishModelCallEnd, publishModelCallStart } from "./diagnostics";
 import type { ExecOptions, ExecResult } from "./exec-options";
 import { execTurn } from "./exec-turn";
 import { requestText, type ModelRequest, type ModelResponse } from "./model-request";
@@ -114,6 +115,7 @@ export abstract class Runtime {
       { purpose: options.purpose, prompt: requestText(request), tools: request.tools.map((t) => t.name), retries: 0 },
       options.parent,
     );
+    publishModelCallStart({ runtime: this, request });
     try {
       const response = await withTransportRetry(
         () => abortable(this.complete(request), request.signal),
@@ -130,9 +132,11 @@ export abstract class Runtime {
         toolCalls: response.toolCalls?.map((c) => ({ name: c.name, args: c.args })),
         usage: response.usage,
       });
+      publishModelCallEnd({ runtime: this, request, response });
       return response;
     } catch (error) {
       this.trace.fail(node, error);
+      publishModelCallEnd({ runtime: this, request, error });
       throw error;
     }
   }
