@@ -1,37 +1,50 @@
 import "reflect-metadata";
-import type { Trace, TraceNode } from "@agentic-ts/core";
-import { ScriptedRuntime } from "@agentic-ts/testing";
+import type { RuntimeEnv } from "@agentic-ts/core";
+import { chooseRuntime } from "./choose-runtime";
 import { MessageRouter } from "./message-router";
-import { RECORDED_REPLIES } from "./transcript";
+import { printReport } from "./print-report";
 
-function printTree(trace: Trace, node: TraceNode, depth = 0): void {
-  const pad = "  ".repeat(depth);
-  const detail =
-    node.kind === "decision" ? ` → picked ${String(node.data.chosen)} ${JSON.stringify(node.data.args)}` :
-    node.kind === "function" ? ` → ${JSON.stringify(node.data.result)}` : "";
-  console.log(`${pad}- ${node.kind} ${node.name}${detail} (${(node.durationMs ?? 0).toFixed(1)} ms)`);
-  for (const child of trace.children(node.id)) printTree(trace, child, depth + 1);
+/** The message the example routes; the recorded transcript answers it. */
+export const SAMPLE_MESSAGE = "I love the new dashboard, thanks!";
+
+/** What {@link main} runs with; every field defaults to the process's own. */
+export interface MainOptions {
+  /** `[--verbose]`: also print every prompt and reply in the tree. */
+  readonly argv?: readonly string[];
+  /** Where a model provider is looked up (`OPENAI_API_KEY`, `OPENAI_BASE_URL`, `ANTHROPIC_API_KEY`, `AGENTIC_MODEL`). */
+  readonly env?: RuntimeEnv;
+  /** Where the report goes, one call per block of text; defaults to `console.log`. */
+  readonly print?: (text: string) => void;
 }
 
-async function main(): Promise<void> {
-  // Offline by default: a ScriptedRuntime answers with the recorded reply instead of a model.
-  const runtime = new ScriptedRuntime(RECORDED_REPLIES);
-  const router = new MessageRouter(runtime);
-  const message = "I love the new dashboard, thanks!";
+/**
+ * Routes the sample message with one decision and prints what happened: the menu the model saw, the
+ * trace as a tree, and the result of the next step. Offline it replays `transcripts/analyze.json`; with
+ * a provider configured in the environment, the same code runs against the model.
+ */
+export async function main(options: MainOptions = {}): Promise<string> {
+  const { argv = [], env = process.env, print = (text: string) => console.log(text) } = options;
+  const { runtime, description, close } = chooseRuntime(env, "analyze.json");
+  const verbose = argv.includes("--verbose");
 
-  const result = await router.routeMessage(message);
-
-  console.log("=== What the model saw ===\n");
-  console.log(runtime.requests[0].text);
-  console.log("\n=== What the model replied ===\n");
-  console.log(RECORDED_REPLIES[0]);
-  console.log("\n=== Result of the next step ===\n");
-  console.log(JSON.stringify(result));
-  console.log("\n=== Trace ===\n");
-  for (const root of runtime.trace.roots()) printTree(runtime.trace, root);
+  print(`Route message`);
+  print(`Model: ${description}`);
+  print(`Message: ${JSON.stringify(SAMPLE_MESSAGE)}`);
+  try {
+    const result = await new MessageRouter(runtime).routeMessage(SAMPLE_MESSAGE);
+    printReport({ trace: runtime.trace, result: JSON.stringify(result), verbose }, print);
+    return result;
+  } catch (error) {
+    printReport({ trace: runtime.trace, verbose }, print);
+    throw error;
+  } finally {
+    await close();
+  }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+if (require.main === module) {
+  main({ argv: process.argv.slice(2) }).catch((error: unknown) => {
+    console.error(`\n${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    process.exitCode = 1;
+  });
+}

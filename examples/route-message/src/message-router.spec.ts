@@ -2,11 +2,11 @@ import "reflect-metadata";
 import { DecisionError } from "@agentic-ts/core";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { CONVERSATION_OVER, MessageRouter } from "./message-router";
-import { RECORDED_REPLIES } from "./transcript";
+import { loadTranscript } from "./transcript";
 
 describe("route-message example", () => {
   it("routes the recorded reply to analyzeSentiment and returns its result", async () => {
-    const runtime = new ScriptedRuntime(RECORDED_REPLIES);
+    const runtime = new ScriptedRuntime(loadTranscript("analyze.json"));
     await expect(new MessageRouter(runtime).routeMessage("I love the new dashboard, thanks!")).resolves.toBe("positive");
     const sent = runtime.requests[0].text;
     expect(sent).toContain("analyze(text: string)");

@@ -87,6 +87,21 @@ const lineItem = {
   additionalProperties: false,
 };
 
+// OrderDto: class-validator decorators, a private field, a method and a prototype-only setter add nothing.
+const orderSchema = {
+  type: "object",
+  description: "The order to place.",
+  properties: {
+    customer: { type: "string", minLength: 1 },
+    items: { type: "array", default: [], items: lineItem },
+    shipTo: address,
+    counts: { type: "array", items: { type: "integer" } },
+    discount: { type: "integer", description: "Discount in percent.", minimum: 0 },
+  },
+  required: ["customer", "items"],
+  additionalProperties: false,
+};
+
 it("describes DTO classes, interfaces, aliases, nested objects and arrays with TJS annotations and Int", () => {
   expect(method("Shop.place")).toEqual({
     file: "../src/shop.ts",
@@ -94,18 +109,7 @@ it("describes DTO classes, interfaces, aliases, nested objects and arrays with T
     params: [
       {
         name: "order", index: 0, kind: "llm", optional: false, designType: "OrderDto", description: "The order to place.", dtoClass: "OrderDto",
-        schema: {
-          type: "object",
-          description: "The order to place.",
-          properties: {
-            customer: { type: "string", minLength: 1 },
-            items: { type: "array", default: [], items: lineItem },
-            shipTo: address,
-            counts: { type: "array", items: { type: "integer" } },
-          },
-          required: ["customer", "items"],
-          additionalProperties: false,
-        },
+        schema: orderSchema,
       },
       { name: "address", index: 1, kind: "llm", optional: false, designType: "Object", schema: address },
       { name: "lines", index: 2, kind: "llm", optional: false, designType: "Array", schema: { type: "array", items: lineItem } },
@@ -175,4 +179,12 @@ it("describes agenticFunction wrappers, keyed by spec name, function name or var
   });
 });
 
-it.todo("describes a DTO decorated with the real class-validator (not installed yet; the fixture uses a stand-in decorator)");
+it("describes a DTO decorated with the real class-validator as the plain, closed schema of its declared properties", () => {
+  const [order] = method("Shop.place").params;
+  expect(order).toEqual({
+    name: "order", index: 0, kind: "llm", optional: false, designType: "OrderDto", description: "The order to place.", dtoClass: "OrderDto",
+    schema: orderSchema,
+  });
+  // @IsString/@MinLength(3)/@Max(50) are checked by class-validator at run time, not copied into the schema.
+  expect(Object.keys(order.schema?.properties ?? {})).toEqual(["customer", "items", "shipTo", "counts", "discount"]);
+});

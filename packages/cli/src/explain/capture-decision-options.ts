@@ -1,4 +1,4 @@
-import diagnosticsChannel from "node:diagnostics_channel";
+import * as diagnosticsChannel from "node:diagnostics_channel";
 import { DIAGNOSTICS_CHANNELS, type DecisionStartMessage } from "@agentic-ts/core";
 import type { CapturingRuntime } from "./capturing-runtime";
 

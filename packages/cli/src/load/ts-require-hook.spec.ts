@@ -8,7 +8,9 @@ const extensions = (Module as unknown as { _extensions: Record<string, unknown> 
 describe("registerTsHook", () => {
   it("lets node's own require load a .ts file and its relative .ts imports, decorators and metadata included", () => {
     require("reflect-metadata");
-    expect(extensions[".ts"]).toBeUndefined();
+    // Another loader (e.g. one a test tool registered in this worker) would be kept by design; set it aside.
+    const previous = extensions[".ts"];
+    delete extensions[".ts"];
     const unregister = registerTsHook();
     // createRequire gives node's require, not jest's: the hook is what compiles the files.
     const nodeRequire = createRequire(ENTRY);
@@ -22,6 +24,7 @@ describe("registerTsHook", () => {
       for (const file of Object.keys(nodeRequire.cache)) if (file.includes("ts-hook")) delete nodeRequire.cache[file];
     }
     expect(extensions[".ts"]).toBeUndefined();
+    if (previous !== undefined) extensions[".ts"] = previous;
   });
 
   it("keeps a .ts loader that is already registered", () => {

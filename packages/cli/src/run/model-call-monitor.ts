@@ -1,4 +1,4 @@
-import diagnosticsChannel from "node:diagnostics_channel";
+import * as diagnosticsChannel from "node:diagnostics_channel";
 import { DIAGNOSTICS_CHANNELS, type ModelCallStartMessage, type Runtime } from "@agentic-ts/core";
 
 /** Hears model calls start and end, with how many are in flight. */

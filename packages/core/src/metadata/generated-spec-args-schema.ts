@@ -1,3 +1,4 @@
+import { argsObjectSchema, type ArgsSchemaEntry } from "../options/args-object-schema";
 import type { JsonSchema } from "../options/json-schema";
 import type { GeneratedFunctionSpec } from "./generated-spec";
 
@@ -13,16 +14,13 @@ import type { GeneratedFunctionSpec } from "./generated-spec";
  * run time).
  */
 export function generatedArgsSchema(spec: GeneratedFunctionSpec): JsonSchema | undefined {
-  const properties: Array<[string, JsonSchema]> = [];
-  const required: string[] = [];
+  const entries: ArgsSchemaEntry[] = [];
   for (const param of spec.params) {
     if (param.kind !== "llm") continue;
-    if (param.schema === undefined || properties.some(([name]) => name === param.name)) return undefined;
+    if (param.schema === undefined || entries.some((e) => e.name === param.name)) return undefined;
     // The JSDoc description wins over one already in the schema, as when a decorated method's spec is built.
     const schema = param.description === undefined ? param.schema : { ...param.schema, description: param.description };
-    properties.push([param.name, schema]);
-    if (!param.optional) required.push(param.name);
+    entries.push({ name: param.name, schema, required: !param.optional });
   }
-  // fromEntries defines own properties, so even a hostile name like `__proto__` stays an ordinary key.
-  return { type: "object", properties: Object.fromEntries(properties), required, additionalProperties: false };
+  return argsObjectSchema(entries);
 }

@@ -1,6 +1,7 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import type { FunctionSpec } from "../metadata/function-spec";
 import { checkName } from "./names";
+import { argsObjectSchema, type ArgsSchemaEntry } from "./args-object-schema";
 import type { JsonSchema } from "./json-schema";
 
 // Keyed by spec identity: a spec is resolved once per function, so the schema is built once per function.
@@ -15,12 +16,11 @@ const cache = new WeakMap<FunctionSpec, JsonSchema>();
 export function functionArgsSchema(spec: FunctionSpec): JsonSchema {
   const cached = cache.get(spec);
   if (cached) return cached;
-  const properties: Record<string, JsonSchema> = {};
-  const required: string[] = [];
+  const entries: ArgsSchemaEntry[] = [];
   for (const param of spec.params) {
     if (param.source !== "llm") continue;
     checkName(param.name, `parameter name in function "${spec.name}"`);
-    if (Object.hasOwn(properties, param.name)) {
+    if (entries.some((e) => e.name === param.name)) {
       throw new ConfigurationError(
         `Function "${spec.name}" has two parameters the model sees as "${param.name}"; ` +
           `give one of them another name with @LlmParam({ name }).`,
@@ -28,10 +28,9 @@ export function functionArgsSchema(spec: FunctionSpec): JsonSchema {
     }
     let schema: JsonSchema = param.schema ?? {};
     if (param.description && schema.description === undefined) schema = { ...schema, description: param.description };
-    properties[param.name] = schema;
-    if (param.required) required.push(param.name);
+    entries.push({ name: param.name, schema, required: param.required });
   }
-  const schema: JsonSchema = { type: "object", properties, required, additionalProperties: false };
+  const schema = argsObjectSchema(entries);
   cache.set(spec, schema);
   return schema;
 }

@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import diagnosticsChannel from "node:diagnostics_channel";
+import * as diagnosticsChannel from "node:diagnostics_channel";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { decision } from "../decision/decision";
 import { DIAGNOSTICS_CHANNELS, type DecisionStartMessage, type ModelCallEndMessage, type ModelCallStartMessage } from "./diagnostics";

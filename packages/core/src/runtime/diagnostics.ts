@@ -1,4 +1,4 @@
-import diagnosticsChannel from "node:diagnostics_channel";
+import * as diagnosticsChannel from "node:diagnostics_channel";
 import type { OptionSet } from "../options/option-spec";
 import type { ModelRequest, ModelResponse } from "./model-request";
 import type { Runtime } from "./runtime";

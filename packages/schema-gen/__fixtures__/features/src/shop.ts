@@ -1,4 +1,5 @@
 import { AgenticFunction, Int } from "@agentic-ts/core";
+import { IsInt, IsOptional, IsString, Max, MinLength } from "class-validator";
 
 /** A postal address. */
 export interface Address {
@@ -29,25 +30,41 @@ export interface LineItem {
   extra?: Quantity | null;
 }
 
-// Stands in for class-validator's decorators (not installed here): they must not change the schema.
-function IsNotEmpty(): PropertyDecorator {
-  return () => undefined;
-}
+/** Values that reached {@link OrderDto}'s `admin` setter; model data must never get there. */
+export const adminWrites: unknown[] = [];
 
-/** An order, as a DTO class. */
+/** An order, as a DTO class: class-validator checks what the schema cannot (or checks it again). */
 export class OrderDto {
   /** @minLength 1 */
-  @IsNotEmpty()
+  @IsString()
+  @MinLength(3)
   customer!: string;
   items: LineItem[] = [];
   shipTo?: Address;
   counts?: Quantity[];
+  /**
+   * Discount in percent.
+   * @minimum 0
+   */
+  @IsOptional()
+  @IsInt()
+  @Max(50)
+  discount?: Int;
   private secret = "hidden";
 
   total(): number {
     return this.items.length + this.secret.length;
   }
 }
+
+// A setter for a property the class does not declare (so its schema has no `admin`): unknown fields are
+// dropped before instantiation, so model data never calls it.
+Object.defineProperty(OrderDto.prototype, "admin", {
+  set(value: unknown) {
+    adminWrites.push(value);
+  },
+  configurable: true,
+});
 
 export class Shop {
   /**
@@ -62,7 +79,8 @@ export class Shop {
     lines: Array<LineItem>,
     meta: { note: string; rush?: boolean; tags: readonly string[] },
     gift: boolean | null = false,
-  ): void {
-    void [order, address, lines, meta, gift];
+  ): OrderDto {
+    void [address, lines, meta, gift];
+    return order;
   }
 }

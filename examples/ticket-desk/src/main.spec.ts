@@ -1,0 +1,38 @@
+import "reflect-metadata";
+import { main } from "./main";
+
+/** Runs `main` offline and returns everything it printed. */
+async function printed(argv: string[] = []): Promise<string> {
+  const lines: string[] = [];
+  await main({ argv, env: {}, print: (text) => lines.push(text) });
+  return lines.join("\n");
+}
+
+describe("ticket-desk main", () => {
+  it("prints the menu the model saw, the tool calls, the pick and the result", async () => {
+    const out = await printed();
+    expect(out).toContain('Ticket desk, sample "refund" (the samples: refund, escalate, close)\nModel: offline, replaying transcripts/refund.json');
+    expect(out).toContain("── What the model saw, with tools: lookupOrder, lookupCustomer");
+    expect(out).toContain("Handle this ticket: My order A-1001 arrived with a cracked ear cup.");
+    expect(out).toContain("refund(orderId: string, amountCents: integer, reason: string)");
+    expect(out).toContain("── What happened");
+    expect(out).toMatch(/├─ tool_call lookupOrder\(orderId: "A-1001"\) → \{"orderId":"A-1001",/);
+    expect(out).toContain('├─ tool_call lookupCustomer() → {"name":"Dana Reyes","tier":"gold","refundsThisYear":0}');
+    expect(out).toContain('└─ decision exec.choices → refund(orderId: "A-1001", amountCents: 12900, reason: "The hea…)');
+    expect(out).toContain("── Result");
+    expect(out).toContain('"refundId": "R-A-1001"');
+  });
+
+  it("runs the other samples by name, and prints prompts and replies with --verbose", async () => {
+    expect(await printed(["escalate"])).toContain('"queue": "priority"');
+    const out = await printed(["close", "--verbose"]);
+    expect(out).toContain('"status": "closed"');
+    expect(out).toMatch(/reply {2}│ Order A-1003 shows as delivered/);
+  });
+
+  it("rejects an unknown sample with the names it knows", async () => {
+    await expect(main({ argv: ["nope"], env: {}, print: () => undefined })).rejects.toThrow(
+      'Unknown sample ticket "nope": use refund, escalate, close.',
+    );
+  });
+});

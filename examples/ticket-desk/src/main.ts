@@ -1,0 +1,52 @@
+import "reflect-metadata";
+import type { RuntimeEnv } from "@agentic-ts/core";
+import { chooseRuntime } from "./choose-runtime";
+import { printReport } from "./print-report";
+import { isSampleName, SAMPLE_TICKETS } from "./sample-tickets";
+import { TicketDesk, type TicketOutcome } from "./ticket-desk";
+
+/** What {@link main} runs with; every field defaults to the process's own. */
+export interface MainOptions {
+  /** `[refund | escalate | close] [--verbose]`: which sample ticket, and whether to print every prompt and reply. */
+  readonly argv?: readonly string[];
+  /** Where a model provider is looked up (`OPENAI_API_KEY`, `OPENAI_BASE_URL`, `ANTHROPIC_API_KEY`, `AGENTIC_MODEL`). */
+  readonly env?: RuntimeEnv;
+  /** Where the report goes, one call per block of text; defaults to `console.log`. */
+  readonly print?: (text: string) => void;
+}
+
+/**
+ * Runs the ticket desk on a sample ticket and prints what happened: the menu the model saw, the trace
+ * as a tree, and the result. Offline it replays the ticket's recorded transcript; with a provider
+ * configured in the environment, the same code runs against the model.
+ */
+export async function main(options: MainOptions = {}): Promise<TicketOutcome> {
+  const { argv = [], env = process.env, print = (text: string) => console.log(text) } = options;
+  const name = argv.find((arg) => !arg.startsWith("-")) ?? "refund";
+  if (!isSampleName(name)) throw new Error(`Unknown sample ticket "${name}": use ${Object.keys(SAMPLE_TICKETS).join(", ")}.`);
+  const sample = SAMPLE_TICKETS[name];
+  const { runtime, description, close } = chooseRuntime(env, sample.transcript);
+  const verbose = argv.includes("--verbose");
+
+  print(`Ticket desk, sample "${name}" (the samples: ${Object.keys(SAMPLE_TICKETS).join(", ")})`);
+  print(`Model: ${description}`);
+  print(`Ticket from customer ${sample.customerId}: ${JSON.stringify(sample.text)}`);
+  const desk = new TicketDesk(runtime);
+  try {
+    const result = await desk.handleTicket(sample.text, sample.customerId);
+    printReport({ trace: runtime.trace, result: JSON.stringify(result, null, 2), verbose }, print);
+    return result;
+  } catch (error) {
+    printReport({ trace: runtime.trace, verbose }, print);
+    throw error;
+  } finally {
+    await close();
+  }
+}
+
+if (require.main === module) {
+  main({ argv: process.argv.slice(2) }).catch((error: unknown) => {
+    console.error(`\n${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,29 @@
+import type { Runtime } from "@agentic-ts/core";
+import type { InjectionToken, ModuleMetadata, OptionalFactoryDependency } from "@nestjs/common";
+
+/** What {@link AgenticModule} needs at run time: the runtime every agent of the application uses. */
+export interface AgenticRuntimeOptions {
+  /** The connection to a model (`createRuntimeFromEnv()`, `new OpenAIRuntime(…)`, a `ScriptedRuntime` in tests). */
+  readonly runtime: Runtime;
+}
+
+/** Options of {@link AgenticModule.forRoot}. */
+export interface AgenticModuleOptions extends AgenticRuntimeOptions {
+  /**
+   * Whether `Runtime` and `AgentScope` are visible in every module without importing `AgenticModule`
+   * there. Default `true`: an application has one runtime, like it has one config.
+   */
+  readonly global?: boolean;
+}
+
+/** Options of {@link AgenticModule.forRootAsync}: a Nest factory provider that yields the runtime options. */
+export interface AgenticModuleAsyncOptions {
+  /** Modules whose exported providers `useFactory` injects (e.g. `ConfigModule`). */
+  readonly imports?: ModuleMetadata["imports"];
+  /** The providers passed to `useFactory`, in order. */
+  readonly inject?: ReadonlyArray<InjectionToken | OptionalFactoryDependency>;
+  /** Builds the runtime options; may be async (read secrets, warm a client). */
+  readonly useFactory: (...args: any[]) => AgenticRuntimeOptions | Promise<AgenticRuntimeOptions>;
+  /** As {@link AgenticModuleOptions.global}; default `true`. */
+  readonly global?: boolean;
+}

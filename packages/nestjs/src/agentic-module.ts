@@ -1,0 +1,74 @@
+import { AgentScope, Runtime } from "@agentic-ts/core";
+import { Module, type DynamicModule, type Provider } from "@nestjs/common";
+import { DiscoveryModule } from "@nestjs/core";
+import { agentScopeProvider } from "./agent-scope.provider";
+import { AGENTIC_MODULE_OPTIONS } from "./agentic-module.constants";
+import type { AgenticModuleAsyncOptions, AgenticModuleOptions } from "./agentic-module-options";
+import { AgenticRegistry } from "./agentic-registry";
+import { runtimeProvider } from "./runtime.provider";
+
+/**
+ * The Nest module of agentic-ts: it provides `Runtime` and `AgentScope`, so agents are plain Nest
+ * providers, and it discovers and checks every agent while the application starts.
+ *
+ * @example
+ * ```ts
+ * @Injectable()
+ * export class Desk extends Agent {
+ *   /** Refund an order. @param orderId The order. *\/
+ *   @AgenticFunction()
+ *   refund(orderId: string, @ContextParam(CurrentCustomer) customer: CurrentCustomer) { … }
+ * }
+ *
+ * @Module({
+ *   imports: [AgenticModule.forRoot({ runtime: createRuntimeFromEnv() })],
+ *   providers: [Desk, CurrentCustomer],
+ * })
+ * export class AppModule {}
+ * ```
+ * An agent that inherits `Agent`'s constructor receives `(runtime, scope)` and lives per request (see
+ * `AgentScope`); one with dependencies of its own passes them on:
+ * `constructor(runtime: Runtime, scope: AgentScope, private readonly orders: Orders) { super(runtime, scope); }`.
+ */
+@Module({})
+export class AgenticModule {
+  /** Configures the module with a ready runtime. Global unless `global: false`. */
+  static forRoot(options: AgenticModuleOptions): DynamicModule {
+    return AgenticModule.build(
+      { provide: AGENTIC_MODULE_OPTIONS, useValue: options },
+      "AgenticModule.forRoot({ runtime })",
+      options?.global,
+    );
+  }
+
+  /**
+   * Configures the module with a factory provider, for a runtime built from other providers.
+   *
+   * @example
+   * ```ts
+   * AgenticModule.forRootAsync({
+   *   imports: [ConfigModule],
+   *   inject: [ConfigService],
+   *   useFactory: (config: ConfigService) => ({ runtime: new OpenAIRuntime({ apiKey: config.get("OPENAI_API_KEY") }) }),
+   * })
+   * ```
+   */
+  static forRootAsync(options: AgenticModuleAsyncOptions): DynamicModule {
+    const module = AgenticModule.build(
+      { provide: AGENTIC_MODULE_OPTIONS, useFactory: options.useFactory, inject: [...(options.inject ?? [])] },
+      "AgenticModule.forRootAsync({ useFactory }) (its factory must return { runtime })",
+      options.global,
+    );
+    return { ...module, imports: [...(options.imports ?? []), ...(module.imports ?? [])] };
+  }
+
+  private static build(optionsProvider: Provider, origin: string, global = true): DynamicModule {
+    return {
+      module: AgenticModule,
+      global,
+      imports: [DiscoveryModule],
+      providers: [optionsProvider, runtimeProvider(origin), agentScopeProvider, AgenticRegistry],
+      exports: [Runtime, AgentScope, AgenticRegistry],
+    };
+  }
+}

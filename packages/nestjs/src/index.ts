@@ -1,0 +1,15 @@
+/**
+ * agentic-ts for NestJS: `AgenticModule`, agents as Nest providers, `@ContextParam` from the request
+ * scope, and every agent discovered and checked at bootstrap.
+ * @packageDocumentation
+ */
+
+export { AgenticModule } from "./agentic-module";
+export type { AgenticModuleAsyncOptions, AgenticModuleOptions, AgenticRuntimeOptions } from "./agentic-module-options";
+export { AgenticRegistry } from "./agentic-registry";
+export type { ContextParamUse, DiscoveredAgent } from "./discovered-agent";
+export { NestAgentScope } from "./nest-agent-scope";
+export { resolveForRequest } from "./resolve-for-request";
+export type { RequestResolver } from "./resolve-for-request";
+// Re-exported so a controller needs one import to run a handler with request values as context.
+export { withContext } from "@agentic-ts/core";

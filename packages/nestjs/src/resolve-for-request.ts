@@ -1,0 +1,28 @@
+import type { Type } from "@nestjs/common";
+import { ContextIdFactory, type ModuleRef } from "@nestjs/core";
+import { REQUEST_CONTEXT_ID } from "@nestjs/core/internal";
+
+/** What {@link resolveForRequest} needs of an application, a testing module or a `ModuleRef`. */
+export type RequestResolver = Pick<ModuleRef, "registerRequestByContextId" | "resolve">;
+
+/**
+ * Resolves a request-scoped provider (an agent, or what injects one) for a request that did not come
+ * through Nest's router — a queue message, a WebSocket event, a test. It tags `request` with its DI
+ * context the way the router does, so the agent's `AgentScope`, its REQUEST-scoped `@ContextParam`
+ * tokens and `REQUEST` all belong to that one request.
+ *
+ * @example
+ * ```ts
+ * const desk = await resolveForRequest(app, SupportDesk, { headers: { "x-customer-id": "c-42" } });
+ * await desk.handle("My parcel never arrived.");
+ * ```
+ */
+export async function resolveForRequest<T>(app: RequestResolver, type: Type<T>, request: object): Promise<T> {
+  const contextId = ContextIdFactory.getByRequest(request);
+  if (!Object.prototype.hasOwnProperty.call(request, REQUEST_CONTEXT_ID)) {
+    // Non-enumerable, as the router does: the tag must not show up when the request is logged or serialized.
+    Object.defineProperty(request, REQUEST_CONTEXT_ID, { value: contextId, enumerable: false });
+    app.registerRequestByContextId(request, contextId);
+  }
+  return app.resolve(type, contextId, { strict: false });
+}
