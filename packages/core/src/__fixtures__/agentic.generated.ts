@@ -265,6 +265,68 @@ registerGeneratedSpecs({
         }
       ]
     },
+    "SupportDesk.refund": {
+      "file": "readme-desk.ts",
+      "description": "Issue a refund for an order.",
+      "params": [
+        {
+          "name": "orderId",
+          "index": 0,
+          "kind": "llm",
+          "optional": false,
+          "designType": "String",
+          "description": "The order to refund.",
+          "schema": {
+            "type": "string",
+            "description": "The order to refund."
+          }
+        },
+        {
+          "name": "amountCents",
+          "index": 1,
+          "kind": "llm",
+          "optional": false,
+          "designType": "Number",
+          "description": "Amount in cents.",
+          "schema": {
+            "type": "integer",
+            "description": "Amount in cents."
+          }
+        },
+        {
+          "name": "customerId",
+          "index": 2,
+          "kind": "context",
+          "optional": false,
+          "designType": "String"
+        }
+      ]
+    },
+    "SupportDesk.triage": {
+      "file": "readme-desk.ts",
+      "description": "Triage a ticket.",
+      "params": [
+        {
+          "name": "ticket",
+          "index": 0,
+          "kind": "llm",
+          "optional": false,
+          "designType": "String",
+          "description": "The customer's message.",
+          "schema": {
+            "type": "string",
+            "description": "The customer's message."
+          }
+        },
+        {
+          "name": "customerId",
+          "index": 1,
+          "kind": "context",
+          "optional": false,
+          "designType": "String"
+        }
+      ]
+    },
     "TicketDesk.handle": {
       "file": "ambient-agents.ts",
       "description": "Handle a ticket.",
@@ -633,6 +695,111 @@ registerGeneratedSpecs({
       else {
       var valid0 = true;
       }
+      }
+      }
+      }
+      }
+      }
+      else {
+      validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+      return false;
+      }
+      }
+      validate0.errors = vErrors;
+      return errors === 0;
+      }
+      return validate0;
+    },
+    // SupportDesk.refund
+    "c4e6de8270e48235e834d15ff6c4e9e7893316cf106cb76122ef3d1761730b4b": function (ajvRuntime) {
+      const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"Amount in cents."}},"required":["orderId","amountCents"],"additionalProperties":false};
+      const func0 = Object.prototype.hasOwnProperty;
+      function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+      let vErrors = null;
+      let errors = 0;
+      if(errors === 0){
+      if(data && typeof data == "object" && !Array.isArray(data)){
+      let missing0;
+      if((((data.orderId === undefined) || (!(func0.call(data, "orderId")))) && (missing0 = "orderId")) || (((data.amountCents === undefined) || (!(func0.call(data, "amountCents")))) && (missing0 = "amountCents"))){
+      validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+      return false;
+      }
+      else {
+      const _errs1 = errors;
+      for(const key0 of Object.keys(data)){
+      if(!((key0 === "orderId") || (key0 === "amountCents"))){
+      validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+      return false;
+      break;
+      }
+      }
+      if(_errs1 === errors){
+      if(data.orderId !== undefined && func0.call(data, "orderId")){
+      const _errs2 = errors;
+      if(typeof data.orderId !== "string"){
+      validate0.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+      return false;
+      }
+      var valid0 = _errs2 === errors;
+      }
+      else {
+      var valid0 = true;
+      }
+      if(valid0){
+      if(data.amountCents !== undefined && func0.call(data, "amountCents")){
+      let data1 = data.amountCents;
+      const _errs4 = errors;
+      if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+      validate0.errors = [{instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+      return false;
+      }
+      var valid0 = _errs4 === errors;
+      }
+      else {
+      var valid0 = true;
+      }
+      }
+      }
+      }
+      }
+      else {
+      validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+      return false;
+      }
+      }
+      validate0.errors = vErrors;
+      return errors === 0;
+      }
+      return validate0;
+    },
+    // SupportDesk.triage
+    "d76227b9e8f7aac67358935f0633b7ea5a4e94bc236dfb69f59db171db44f664": function (ajvRuntime) {
+      const schema0 = {"type":"object","properties":{"ticket":{"type":"string","description":"The customer's message."}},"required":["ticket"],"additionalProperties":false};
+      const func0 = Object.prototype.hasOwnProperty;
+      function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+      let vErrors = null;
+      let errors = 0;
+      if(errors === 0){
+      if(data && typeof data == "object" && !Array.isArray(data)){
+      let missing0;
+      if(((data.ticket === undefined) || (!(func0.call(data, "ticket")))) && (missing0 = "ticket")){
+      validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+      return false;
+      }
+      else {
+      const _errs1 = errors;
+      for(const key0 of Object.keys(data)){
+      if(!(key0 === "ticket")){
+      validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+      return false;
+      break;
+      }
+      }
+      if(_errs1 === errors){
+      if(data.ticket !== undefined && func0.call(data, "ticket")){
+      if(typeof data.ticket !== "string"){
+      validate0.errors = [{instancePath:instancePath+"/ticket",schemaPath:"#/properties/ticket/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+      return false;
       }
       }
       }
