@@ -7,14 +7,14 @@ import { generateSpecsFromProgram } from "../src/generate-specs";
 import { fixtureDir, fixtureProgram } from "./fixture-projects";
 
 /**
- * The `features` fixture after generation: the specs it produced and its class modules, loaded with
- * them. `functions.ts` is left out: its `echo` wraps an anonymous arrow, which the generator keys by the
- * variable name but `agenticFunction` cannot name at run time, so loading it throws.
+ * The `features` fixture after generation: the specs it produced and its modules (classes and
+ * standalone `agenticFunction` wrappers), loaded with them.
  */
 export interface LoadedFeatures {
   readonly specs: GeneratedSpecs;
   readonly desk: typeof import("./features/src/desk");
   readonly shop: typeof import("./features/src/shop");
+  readonly functions: typeof import("./features/src/functions");
 }
 
 /**
@@ -32,5 +32,6 @@ export function loadFeatures(): LoadedFeatures {
     specs: result.specs,
     desk: require("./features/src/desk") as LoadedFeatures["desk"],
     shop: require("./features/src/shop") as LoadedFeatures["shop"],
+    functions: require("./features/src/functions") as LoadedFeatures["functions"],
   };
 }

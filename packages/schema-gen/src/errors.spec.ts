@@ -27,6 +27,7 @@ it("reports every unsupported signature of a run, each with file:line:column", (
     'src/rest-param.ts:5:10 - rest parameter "...labels" is not supported; take an array parameter instead',
     'src/twin-b.ts:5:3 - duplicate agentic method "Twin.hello" (also at src/twin-a.ts:5:3); rename one',
     'src/two-kinds.ts:5:37 - parameter "user" has @ContextParam and @LlmParam; a parameter takes one of @LlmParam, @ContextParam or @RuntimeParam',
+    'src/unnamed-function.ts:4:26 - agenticFunction: cannot tell this function\'s name; pass agenticFunction(fn, { name: "…" })',
   ]);
   expect(errors[0]).toEqual({ file: "src/bad-names.ts", line: 5, column: 10, message: expect.stringContaining('"$id"') });
   // What was valid is still generated: the first Twin.hello.

@@ -85,3 +85,33 @@ it("renders Shop.place: a DTO, interfaces, aliases, nested objects and arrays, w
     ].join("\n"),
   );
 });
+
+it("renders the standalone agenticFunction wrappers from their generated specs", () => {
+  const { lookup, split, ping, echo } = features.functions;
+  expect(renderOptions([lookup, split, ping, echo])).toBe(
+    [
+      "Options:",
+      "",
+      "lookupOrder(orderId: string)",
+      "  Look an order up.",
+      "  - orderId (string): The order id.",
+      '  Call: {"call": "lookupOrder", "args": {"orderId": "<str>"}}',
+      "",
+      "splitBill(people: integer, total: number)",
+      "  Split the bill.",
+      "  - people (integer): Head count.",
+      "  - total (number)",
+      '  Call: {"call": "splitBill", "args": {"people": 0, "total": 0}}',
+      "",
+      "pong()",
+      '  Call: {"call": "pong", "args": {}}',
+      "",
+      "echo(text: string, times?: number)",
+      "  Echo the text back.",
+      "  - text (string)",
+      "  - times (number, optional): Default: 1.",
+      '  Call: {"call": "echo", "args": {"text": "<str>", "times": 0}}',
+    ].join("\n"),
+  );
+  expect(echo("ab", 2)).toBe("abab");
+});

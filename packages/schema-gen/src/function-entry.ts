@@ -13,7 +13,8 @@ type WrappedFunction = ts.FunctionDeclaration | ts.FunctionExpression | ts.Arrow
  * Builds the entry of an `agenticFunction(fn, spec?)` call. The key is, in order: the `name` string in
  * `spec` (a literal, or a constant holding one); else the name JavaScript gives `fn` (a function
  * declaration's or named function expression's own name, or the variable an arrow function was
- * assigned to); else the variable the `agenticFunction(…)` call is assigned to. The description is the
+ * assigned to). An arrow written inline in the call has no name at run time, so it needs `name` (the
+ * variable the call is assigned to would not reach the runtime, which keys by the same rule). The description is the
  * JSDoc summary of the function (or of the statement declaring it), else of the statement holding the
  * call. `undefined` means "nothing to generate": the function is not declared in source we can read
  * but the call spells out `params`.
@@ -33,7 +34,7 @@ export function buildFunctionEntry(call: ts.CallExpression, ctx: GenContext): Ou
     return failWith(errorAt(where, message, ctx.cwd));
   }
   const nameNode = spec ? property(spec, "name") : undefined;
-  const name = nameNode ? stringValue(nameNode, ctx.checker) : (found.name ?? assignedName(call));
+  const name = nameNode ? stringValue(nameNode, ctx.checker) : found.name;
   if (name === undefined) {
     const message = nameNode
       ? "agenticFunction: `name` must be a string literal (or a constant holding one)"
@@ -75,15 +76,6 @@ function wrappedFunction(arg: ts.Expression, checker: ts.TypeChecker): { fn: Wra
     }
   }
   return undefined;
-}
-
-function assignedName(call: ts.CallExpression): string | undefined {
-  let node: ts.Node = call;
-  while (node.parent && (ts.isParenthesizedExpression(node.parent) || ts.isAsExpression(node.parent) || ts.isSatisfiesExpression(node.parent))) {
-    node = node.parent;
-  }
-  const holder = node.parent;
-  return holder && ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name) ? holder.name.text : undefined;
 }
 
 function property(spec: ts.ObjectLiteralExpression, key: string): ts.Expression | undefined {

@@ -21,4 +21,4 @@ export const ping = agenticFunction(function pong(): string {
 });
 
 /** Echo the text back. */
-export const echo = agenticFunction((text: string, times = 1) => text.repeat(times));
+export const echo = agenticFunction((text: string, times = 1) => text.repeat(times), { name: "echo" });
