@@ -1,9 +1,10 @@
 "use strict";
 // Throughput of decision.make through OpenAIRuntime (the real openai SDK, real HTTP) against the loopback
-// server, with 100 and with 1 000 decisions in flight, and the event-loop delay while they run. Baseline,
-// measured in the same run: raw fetch POSTs of a same-sized Chat Completions body to the same server at
-// the same concurrency (no SDK, no menu, no parsing of the pick).
-// The server runs in a worker thread, so the delay measured is the client's own event loop.
+// server, with 100 and 1 000 decisions in flight, and the event-loop delay while they run. Baselines at the
+// same concurrency: raw POSTs of a same-sized body (no SDK, no menu, no parsing), through Node's global
+// fetch (no cap) and through a pool like the runtime's (undici's fetch, DEFAULT_MAX_CONNECTIONS keep-alive
+// connections); each runtime row is compared with the baseline on the same transport. A second table
+// shows what the cap costs when answers take 50 ms. The server runs in a worker thread.
 // Requires the built packages:  npx tsc -b packages/openai packages/testing && node scripts/bench/provider.bench.js
 
 require("reflect-metadata");
@@ -11,14 +12,17 @@ const path = require("node:path");
 const { monitorEventLoopDelay, performance } = require("node:perf_hooks");
 const { Worker } = require("node:worker_threads");
 const { decision } = require("../../packages/core/dist/index.js");
-const { OpenAIRuntime } = require("../../packages/openai/dist/index.js");
+const { DEFAULT_MAX_CONNECTIONS, OpenAIRuntime } = require("../../packages/openai/dist/index.js");
 const { printTable } = require("./harness");
+// The undici the runtime uses (the root node_modules may hold an older one for other tools).
+const undici = require(require.resolve("undici", { paths: [path.join(__dirname, "../../packages/openai")] }));
 
 const STALL_TARGET_MS = 20;
 const CONCURRENCY = [100, 1000];
 const TOTAL = 2000; // decisions (or raw requests) per measured run
 const ROUNDS = 3;
 const WARMUP = 300;
+const SLOW_ANSWER_MS = 50;
 const REPLY = '{"call": "refund", "args": {"orderId": "A-1", "amount": 12.5}}';
 const OPTIONS = {
   refund: ["Issue a refund.", { orderId: "The order id", amount: Number }],
@@ -26,21 +30,22 @@ const OPTIONS = {
   close: "CLOSED",
 };
 
-// The worker: one loopback server answering every request with the same pick.
+// The worker: one loopback server answering every request with the same pick, after `delayMs`.
 const SERVER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { LoopbackProviderServer } = require(workerData.testing);
 LoopbackProviderServer.start().then((server) => {
-  server.script(() => ({ reply: { text: workerData.reply, usage: { inputTokens: 40, outputTokens: 12 } } }));
+  const answer = (delayMs) => server.script(() => ({ reply: { text: workerData.reply, usage: { inputTokens: 40, outputTokens: 12 } }, delayMs }));
+  answer(0);
   parentPort.on("message", (msg) => {
-    if (msg === "reset") { server.reset(); server.script(() => ({ reply: { text: workerData.reply } })); parentPort.postMessage("reset"); }
-    if (msg === "close") server.close().then(() => parentPort.postMessage("closed"));
+    if (msg.type === "answer") { server.reset(); answer(msg.delayMs); parentPort.postMessage("ok"); }
+    if (msg.type === "close") server.close().then(() => parentPort.postMessage("closed"));
   });
   parentPort.postMessage({ url: server.openaiBaseURL });
 });
 `;
 
-/** Starts the loopback server in a worker thread; resolves to its base URL and a stop function. */
+/** Starts the loopback server in a worker thread; resolves to its base URL and control functions. */
 function startServer() {
   const worker = new Worker(SERVER_SOURCE, {
     eval: true,
@@ -53,10 +58,10 @@ function startServer() {
   const next = () => new Promise((resolve, reject) => waiting.push({ resolve, reject }));
   return next().then(({ url }) => ({
     url,
-    // The server keeps every request it saw; forget them between runs so memory stays flat.
-    reset: () => (worker.postMessage("reset"), next()),
+    // Also forgets every request the server saw, so memory stays flat between runs.
+    answerAfter: (delayMs) => (worker.postMessage({ type: "answer", delayMs }), next()),
     stop: async () => {
-      worker.postMessage("close");
+      worker.postMessage({ type: "close" });
       await next();
       await worker.terminate();
     },
@@ -88,55 +93,78 @@ async function measure(task, total, concurrency) {
   return { opsPerSec: total / seconds, maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6 };
 }
 
-async function run() {
-  const server = await startServer();
-  try {
-    const runtime = new OpenAIRuntime({ apiKey: "sk-bench", baseURL: server.url, model: "gpt-bench", trace: { maxNodes: 1000 } });
-    const decide = async () => {
-      const result = await decision.make("Pick the next step for this ticket.", OPTIONS, { runtime });
+/** The clients under test, each a task (one decision or one raw POST) and a close function. */
+function clients(url) {
+  // The baseline sends what the runtime sends for this decision, so both move the same bytes.
+  const body = JSON.stringify({
+    model: "gpt-bench",
+    messages: [{ role: "user", content: `Pick the next step for this ticket.\n\n${"x".repeat(600)}` }],
+  });
+  const headers = { "content-type": "application/json", authorization: "Bearer sk-bench" };
+  const raw = (fetchFn, dispatcher) => async () => {
+    const res = await fetchFn(`${url}/chat/completions`, { method: "POST", headers, body, dispatcher });
+    const json = await res.json();
+    if (!json.choices) throw new Error("baseline got no choices");
+  };
+  const runtime = (maxConnections) => {
+    const rt = new OpenAIRuntime({ apiKey: "sk-bench", baseURL: url, model: "gpt-bench", trace: { maxNodes: 1000 }, maxConnections });
+    const task = async () => {
+      const result = await decision.make("Pick the next step for this ticket.", OPTIONS, { runtime: rt });
       if (result.decision !== "refund") throw new Error(`unexpected result ${JSON.stringify(result)}`);
     };
-    // The baseline sends what the runtime sends for this decision, so both move the same bytes.
-    const body = JSON.stringify({
-      model: "gpt-bench",
-      messages: [{ role: "user", content: `Pick the next step for this ticket.\n\n${"x".repeat(600)}` }],
-    });
-    const post = async () => {
-      const res = await fetch(`${server.url}/chat/completions`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: "Bearer sk-bench" },
-        body,
-      });
-      const json = await res.json();
-      if (!json.choices) throw new Error("baseline got no choices");
-    };
+    return { task, close: () => rt.close() };
+  };
+  const agent = new undici.Agent({ connections: DEFAULT_MAX_CONNECTIONS });
+  return {
+    rawGlobal: { task: raw(fetch, undefined), close: () => undefined },
+    rawPooled: { task: raw(undici.fetch, agent), close: () => agent.close() },
+    pooled: runtime(undefined),
+    unpooled: runtime(0),
+  };
+}
 
-    await measure(post, WARMUP, 100);
-    await measure(decide, WARMUP, 100);
-    await server.reset();
+async function run() {
+  const server = await startServer();
+  const c = clients(server.url);
+  try {
+    for (const client of Object.values(c)) await measure(client.task, WARMUP, 100);
+    await server.answerAfter(0);
 
     const rows = [];
     for (const concurrency of CONCURRENCY) {
-      // Alternate the two, ROUNDS times, and keep the median of each figure: the box is shared.
-      const bases = [];
-      const ourRuns = [];
+      // Alternate the clients, ROUNDS times, and keep the median of each figure: the box is shared.
+      const runs = { rawGlobal: [], rawPooled: [], pooled: [], unpooled: [] };
       for (let round = 0; round < ROUNDS; round++) {
-        bases.push(await measure(post, TOTAL, concurrency));
-        await server.reset();
-        ourRuns.push(await measure(decide, TOTAL, concurrency));
-        await server.reset();
+        for (const [name, client] of Object.entries(c)) {
+          runs[name].push(await measure(client.task, TOTAL, concurrency));
+          await server.answerAfter(0);
+        }
       }
-      const base = medianOf(bases);
-      const ours = medianOf(ourRuns);
-      rows.push(row(`baseline: raw fetch, ${concurrency} in flight`, base, undefined));
-      rows.push(row(`decision.make via OpenAIRuntime, ${concurrency} in flight`, ours, base));
+      const m = Object.fromEntries(Object.entries(runs).map(([name, r]) => [name, medianOf(r)]));
+      const pool = `pool of ${DEFAULT_MAX_CONNECTIONS}`;
+      rows.push(row(`baseline: raw fetch, no cap, ${concurrency} in flight`, m.rawGlobal));
+      rows.push(row(`baseline: raw fetch, ${pool}, ${concurrency} in flight`, m.rawPooled));
+      rows.push(row(`OpenAIRuntime maxConnections 0 (no cap), ${concurrency} in flight`, m.unpooled, m.rawGlobal));
+      rows.push(row(`OpenAIRuntime default (${pool}), ${concurrency} in flight`, m.pooled, m.rawPooled));
     }
     printTable(`decision.make through OpenAIRuntime against the loopback server (median of ${ROUNDS} runs of ${TOTAL}, server in a worker)`, rows);
-    // With N requests in flight and the client CPU-bound, answers arrive faster than they are handled and
-    // one event-loop turn handles a batch of them: the baseline rows show what plain fetch costs that way.
-    console.log("Loop delay is measured on the client's event loop; compare each row with its baseline.");
+    // With N connections busy and the client CPU-bound, answers arrive faster than they are handled and
+    // one event-loop turn handles every answer that is ready: the cap bounds that batch.
+    console.log("Loop delay is measured on the client's event loop; each runtime row is compared with the baseline on the same transport.");
+
+    await server.answerAfter(SLOW_ANSWER_MS);
+    const slowRows = [];
+    for (const [name, label, ceiling] of [
+      ["unpooled", "maxConnections 0 (no cap)", "-"],
+      ["pooled", `default (pool of ${DEFAULT_MAX_CONNECTIONS})`, ((DEFAULT_MAX_CONNECTIONS * 1000) / SLOW_ANSWER_MS).toFixed(0)],
+    ]) {
+      const m = await measure(c[name].task, TOTAL, 1000);
+      slowRows.push({ case: `OpenAIRuntime ${label}, 1000 in flight`, "ops/s": m.opsPerSec.toFixed(0), "ceiling ops/s": ceiling, "loop delay max ms": m.maxMs.toFixed(1) });
+    }
+    printTable(`The cost of the cap: a server that answers after ${SLOW_ANSWER_MS} ms (one run of ${TOTAL})`, slowRows);
     return rows;
   } finally {
+    await Promise.all(Object.values(c).map((client) => client.close()));
     await server.stop();
   }
 }

@@ -14,6 +14,18 @@ export interface AnthropicRuntimeOptions extends RuntimeOptions {
    * (`maxRetries: 0`), since the runtime retries transport failures itself.
    */
   readonly client?: Anthropic;
+  /**
+   * The `fetch` the built client sends requests with (a proxy-aware one, say). Given, the runtime keeps
+   * no connection pool of its own. Ignored with `client`.
+   */
+  readonly fetch?: typeof globalThis.fetch;
+  /**
+   * The most connections kept open to the server (default {@link DEFAULT_MAX_CONNECTIONS}, 64); further
+   * requests wait for a free one. The cap keeps a burst of answers from stalling the event loop, and it
+   * caps the calls in flight: raise it when many slow calls should run at once. `0` or `Infinity`: no
+   * pool of the runtime's own (Node's global fetch, no cap). Ignored with `client` or `fetch`.
+   */
+  readonly maxConnections?: number;
   /** `max_tokens` for every call (the Messages API requires it). Default 4096. */
   readonly maxTokens?: number;
   /**

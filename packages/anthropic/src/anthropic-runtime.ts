@@ -1,7 +1,8 @@
-import Anthropic from "@anthropic-ai/sdk";
+import Anthropic, { type ClientOptions } from "@anthropic-ai/sdk";
 import { ConfigurationError, Runtime, type ModelRequest, type ModelResponse } from "@agentic-ts/core";
 import type { AnthropicRuntimeOptions } from "./anthropic-runtime-options";
 import { buildMessageParams } from "./build-message-params";
+import { DEFAULT_MAX_CONNECTIONS, openConnectionPool, type ConnectionPool } from "./connection-pool";
 import { readMessage } from "./read-message";
 import { readMessageStream } from "./read-message-stream";
 import { toProviderError } from "./to-provider-error";
@@ -16,12 +17,15 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 600_000;
  * A runtime over Anthropic's Messages API, through the official `@anthropic-ai/sdk`. It maps core
  * requests to `messages.create` (system prompt, alternating messages, `tool_use` / `tool_result` blocks,
  * tools), streams when asked, and throws core's typed provider errors; retries, deadlines, decisions
- * and the tool loop come from {@link Runtime}.
+ * and the tool loop come from {@link Runtime}. Requests go through a bounded keep-alive connection pool
+ * of the runtime's own (see `maxConnections`); create one runtime, share it, and
+ * {@link AnthropicRuntime.close} it when done.
  *
  * @example
  * ```ts
  * const runtime = new AnthropicRuntime({ model: "claude-sonnet-4-5" });
  * const next = await decision.make("Route this ticket.", { refund: desk.refund, close: "CLOSED" }, { runtime });
+ * await runtime.close();
  * ```
  */
 export class AnthropicRuntime extends Runtime {
@@ -33,6 +37,8 @@ export class AnthropicRuntime extends Runtime {
   override readonly streamsText: boolean;
   private readonly stream?: boolean;
   private readonly requestTimeoutMs: number;
+  private readonly pool: ConnectionPool | undefined;
+  private closed = false;
 
   constructor(options: AnthropicRuntimeOptions = {}) {
     super(options);
@@ -43,6 +49,8 @@ export class AnthropicRuntime extends Runtime {
     this.requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     this.stream = options.stream;
     this.streamsText = options.stream !== false;
+    const ownsTransport = options.client === undefined && options.fetch === undefined;
+    this.pool = ownsTransport ? openConnectionPool(options.maxConnections ?? DEFAULT_MAX_CONNECTIONS) : undefined;
     this.client =
       options.client ??
       new Anthropic({
@@ -51,11 +59,25 @@ export class AnthropicRuntime extends Runtime {
         defaultHeaders: options.defaultHeaders,
         maxRetries: 0,
         timeout: this.requestTimeoutMs,
+        fetch: this.pool?.fetch ?? options.fetch,
+        // The SDK types `dispatcher` after whichever undici its types find; the pool's matches its own fetch.
+        fetchOptions: this.pool?.fetchOptions as ClientOptions["fetchOptions"],
       });
+  }
+
+  /**
+   * Closes the runtime: calls in flight finish, then the pool's connections close; later calls fail
+   * with a {@link ConfigurationError}. Idempotent. An injected `client` or `fetch` is left alone. Not
+   * required before exit: idle connections never keep the process alive.
+   */
+  override close(): Promise<void> {
+    this.closed = true;
+    return this.pool ? this.pool.close() : Promise.resolve();
   }
 
   /** Sends one request to the Messages API, streaming when `onText` listens (or `stream: true`). */
   protected async complete(request: ModelRequest): Promise<ModelResponse> {
+    if (this.closed) throw new ConfigurationError("AnthropicRuntime is closed: create a new runtime to send more requests.");
     const model = request.model ?? this.model;
     if (!model) {
       throw new ConfigurationError("AnthropicRuntime needs a model: pass `model` to the runtime or to the call (e.g. exec(..., { model })).");

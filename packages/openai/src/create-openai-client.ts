@@ -1,5 +1,6 @@
 import { ConfigurationError } from "@agentic-ts/core";
-import OpenAI from "openai";
+import OpenAI, { type ClientOptions } from "openai";
+import type { ConnectionPool } from "./connection-pool";
 import type { OpenAIRuntimeOptions } from "./openai-runtime-options";
 
 /** The SDK timeout used when none is given: long, because the call's own deadline is what governs. */
@@ -10,9 +11,10 @@ const PLACEHOLDER_KEY = "not-needed";
 
 /**
  * Builds the SDK client for an {@link OpenAIRuntime}: SDK retries off (the core runtime retries), the
- * key from the options or `OPENAI_API_KEY`, and a placeholder key for a custom `baseURL` that needs none.
+ * key from the options or `OPENAI_API_KEY`, a placeholder key for a custom `baseURL` that needs none, and
+ * requests sent through `pool` when there is one (else through `options.fetch` or the SDK's default).
  */
-export function createOpenAIClient(options: OpenAIRuntimeOptions): OpenAI {
+export function createOpenAIClient(options: OpenAIRuntimeOptions, pool?: ConnectionPool): OpenAI {
   const baseURL = options.baseURL ?? nonEmpty(process.env.OPENAI_BASE_URL);
   let apiKey = options.apiKey ?? nonEmpty(process.env.OPENAI_API_KEY);
   if (!apiKey) {
@@ -31,6 +33,9 @@ export function createOpenAIClient(options: OpenAIRuntimeOptions): OpenAI {
       defaultHeaders: options.defaultHeaders,
       maxRetries: 0,
       timeout: options.timeoutMs ?? DEFAULT_SDK_TIMEOUT_MS,
+      fetch: pool?.fetch ?? options.fetch,
+      // The SDK types `dispatcher` after whichever undici its types find; the pool's matches its own fetch.
+      fetchOptions: pool?.fetchOptions as ClientOptions["fetchOptions"],
     });
   } catch (error) {
     throw new ConfigurationError(`could not create the openai client: ${(error as Error).message}`, { cause: error });

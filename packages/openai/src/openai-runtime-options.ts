@@ -11,6 +11,18 @@ export interface OpenAIRuntimeOptions extends RuntimeOptions {
   readonly organization?: string;
   /** A ready client to use instead of building one (its own retries are turned off per request). */
   readonly client?: OpenAI;
+  /**
+   * The `fetch` the built client sends requests with (a proxy-aware one, say). Given, the runtime keeps
+   * no connection pool of its own. Ignored with `client`.
+   */
+  readonly fetch?: typeof globalThis.fetch;
+  /**
+   * The most connections kept open to the server (default {@link DEFAULT_MAX_CONNECTIONS}, 64); further
+   * requests wait for a free one. The cap keeps a burst of answers from stalling the event loop, and it
+   * caps the calls in flight: raise it when many slow calls should run at once. `0` or `Infinity`: no
+   * pool of the runtime's own (Node's global fetch, no cap). Ignored with `client` or `fetch`.
+   */
+  readonly maxConnections?: number;
   /** Headers sent with every request. */
   readonly defaultHeaders?: Record<string, string>;
   /**

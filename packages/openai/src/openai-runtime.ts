@@ -1,5 +1,6 @@
 import { ConfigurationError, Runtime, type ModelRequest, type ModelResponse } from "@agentic-ts/core";
 import type OpenAI from "openai";
+import { DEFAULT_MAX_CONNECTIONS, openConnectionPool, type ConnectionPool } from "./connection-pool";
 import { createOpenAIClient, DEFAULT_SDK_TIMEOUT_MS } from "./create-openai-client";
 import { ensureFormatInstruction } from "./format-instruction";
 import { mapOpenAIError, rejectsResponseFormat } from "./map-openai-error";
@@ -12,11 +13,14 @@ import { toChatRequest } from "./to-chat-request";
  * A runtime for OpenAI and OpenAI-compatible servers (Ollama, vLLM, llama.cpp, LM Studio) over the
  * official `openai` SDK and the Chat Completions API. It streams text to `onText`, sends `responseFormat`
  * as a native JSON-schema format (falling back to a prompt instruction on servers that reject it), and
- * throws core's typed provider errors so the core runtime's single retry layer can act on them.
+ * throws core's typed provider errors so the core runtime's single retry layer can act on them. Requests
+ * go through a bounded keep-alive connection pool of the runtime's own (see `maxConnections`); create one
+ * runtime, share it, and {@link OpenAIRuntime.close} it when done.
  *
  * @example
  * const runtime = new OpenAIRuntime({ model: "gpt-4o-mini" });
  * const next = await decision.make("Route this ticket.", { refund: agent.refund, close: "CLOSED" }, { runtime });
+ * await runtime.close();
  */
 export class OpenAIRuntime extends Runtime {
   /** True while the server is trusted to enforce `responseFormat` natively; false after it refused once. */
@@ -27,18 +31,33 @@ export class OpenAIRuntime extends Runtime {
   readonly client: OpenAI;
   private readonly stream?: boolean;
   private readonly sdkTimeoutMs: number;
+  private readonly pool: ConnectionPool | undefined;
+  private closed = false;
 
   constructor(options: OpenAIRuntimeOptions = {}) {
     super(options);
-    this.client = options.client ?? createOpenAIClient(options);
+    const ownsTransport = options.client === undefined && options.fetch === undefined;
+    this.pool = ownsTransport ? openConnectionPool(options.maxConnections ?? DEFAULT_MAX_CONNECTIONS) : undefined;
+    this.client = options.client ?? createOpenAIClient(options, this.pool);
     this.stream = options.stream;
     this.sdkTimeoutMs = options.timeoutMs ?? DEFAULT_SDK_TIMEOUT_MS;
     this.supportsResponseFormat = options.structuredOutputs !== false;
     this.streamsText = options.stream !== false;
   }
 
+  /**
+   * Closes the runtime: calls in flight finish, then the pool's connections close; later calls fail
+   * with a {@link ConfigurationError}. Idempotent. An injected `client` or `fetch` is left alone. Not
+   * required before exit: idle connections never keep the process alive.
+   */
+  override close(): Promise<void> {
+    this.closed = true;
+    return this.pool ? this.pool.close() : Promise.resolve();
+  }
+
   /** Sends one Chat Completions request; see {@link Runtime.complete}. */
   protected async complete(request: ModelRequest): Promise<ModelResponse> {
+    if (this.closed) throw new ConfigurationError("OpenAIRuntime is closed: create a new runtime to send more requests.");
     const model = request.model ?? this.model;
     if (!model) {
       throw new ConfigurationError("OpenAIRuntime has no model: pass { model } to the runtime or to the call.");

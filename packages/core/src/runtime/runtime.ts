@@ -80,6 +80,14 @@ export abstract class Runtime {
    */
   protected abstract complete(request: ModelRequest): Promise<ModelResponse>;
 
+  /**
+   * Releases what the runtime holds (provider runtimes close their connection pools); later model calls
+   * are refused. Idempotent. The base runtime holds nothing.
+   */
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+
   /** Registers (or replaces) a named toolset for `exec({ toolset: name })`. */
   registerToolset(name: string, tools: ToolsInput): void {
     this.toolsets.set(name, tools);

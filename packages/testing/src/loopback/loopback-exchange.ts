@@ -19,7 +19,10 @@ export function isWritable(exchange: LoopbackExchange): boolean {
   return !exchange.signal.aborted && !exchange.res.destroyed && !exchange.res.headersSent;
 }
 
-/** Writes a complete response with the exchange's request-id header; `connection: close` keeps `close()` prompt. */
+/**
+ * Writes a complete response with the exchange's request-id header. The connection stays open for the
+ * next request, as real providers keep it (the server's `close()` destroys it anyway).
+ */
 export function sendBody(
   exchange: LoopbackExchange,
   status: number,
@@ -31,7 +34,6 @@ export function sendBody(
   exchange.res.writeHead(status, {
     "content-type": contentType,
     "content-length": String(Buffer.byteLength(body)),
-    connection: "close",
     [exchange.format.requestIdHeader]: exchange.requestId,
     ...headers,
   });
@@ -58,7 +60,6 @@ export async function sendSse(exchange: LoopbackExchange, events: readonly SseEv
   res.writeHead(200, {
     "content-type": "text/event-stream; charset=utf-8",
     "cache-control": "no-cache",
-    connection: "close",
     [exchange.format.requestIdHeader]: exchange.requestId,
   });
   for (const event of events) {

@@ -1,4 +1,5 @@
 import Anthropic from "@anthropic-ai/sdk";
+import { Agent, request } from "node:http";
 import OpenAI from "openai";
 import { LoopbackProviderServer } from "./loopback-provider-server";
 
@@ -117,6 +118,39 @@ describe("LoopbackProviderServer", () => {
 
     expect((error as Error).message).toBe("500 loopback server: no scripted step left for request #1");
     expect(server.requests).toHaveLength(1);
+  });
+
+  it("keeps the connection alive between answers, as real providers do", async () => {
+    server.script({ reply: { text: "one" } }, { reply: { text: "two" } });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const post = () =>
+      new Promise<boolean>((resolve, reject) => {
+        const req = request(`${server.openaiBaseURL}/chat/completions`, { method: "POST", agent }, (res) => {
+          res.resume().once("end", () => resolve(req.reusedSocket));
+        });
+        req.once("error", reject).end(JSON.stringify(chat));
+      });
+
+    const reused = [await post(), await post()];
+
+    agent.destroy();
+    expect(reused).toEqual([false, true]);
+    expect(server.connections).toBe(1);
+  });
+
+  it("counts the requests a client abandoned, not the ones it answered or cut itself", async () => {
+    const slow = { fault: "slow" as const, delayMs: 10_000, then: { reply: { text: "too late" } } };
+    server.script(slow, { fault: "reset" }, { reply: { text: "answered" } });
+
+    await openai.chat.completions.create(chat, { signal: AbortSignal.timeout(50) }).catch(() => undefined);
+    await openai.chat.completions.create(chat).catch(() => undefined);
+    await openai.chat.completions.create(chat);
+    while (server.abandoned === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(server.abandoned).toBe(1);
+    server.reset();
+    expect(server.abandoned).toBe(0);
   });
 
   it("close() is prompt with a request in flight, which fails as a connection error", async () => {

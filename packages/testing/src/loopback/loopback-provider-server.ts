@@ -38,11 +38,14 @@ export class LoopbackProviderServer {
   private decide: LoopbackStepFunction | undefined;
   private recorded: RecordedRequest[] = [];
   private modelRequests = 0;
+  private abandonedCount = 0;
+  private accepted = 0;
 
   private constructor(server: Server) {
     this.server = server;
     this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     server.on("connection", (socket) => {
+      this.accepted++;
       this.sockets.add(socket);
       socket.once("close", () => this.sockets.delete(socket));
     });
@@ -78,6 +81,23 @@ export class LoopbackProviderServer {
   }
 
   /**
+   * How many TCP connections the server accepted since start or the last
+   * {@link LoopbackProviderServer.reset}: a client that keeps connections alive opens fewer than it sends requests.
+   */
+  get connections(): number {
+    return this.accepted;
+  }
+
+  /**
+   * How many requests the client abandoned since start or the last {@link LoopbackProviderServer.reset}:
+   * it closed the connection (an abort, a timeout) before the answer was completely written. Requests the
+   * server cut itself (a `reset` step, {@link LoopbackProviderServer.close}) do not count.
+   */
+  get abandoned(): number {
+    return this.abandonedCount;
+  }
+
+  /**
    * Queues steps, one per coming model request (on either endpoint); or, given a function, lets it pick
    * the step for every request until `script()` is called again.
    */
@@ -95,12 +115,14 @@ export class LoopbackProviderServer {
     return this;
   }
 
-  /** Forgets the script (queued steps and any step function) and the recorded requests. */
+  /** Forgets the script (queued steps and any step function), the recorded requests and both counts. */
   reset(): void {
     this.queue = [];
     this.decide = undefined;
     this.recorded = [];
     this.modelRequests = 0;
+    this.abandonedCount = 0;
+    this.accepted = 0;
   }
 
   /** Stops the server, abandoning in-flight requests and destroying every open socket. */
@@ -112,7 +134,11 @@ export class LoopbackProviderServer {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const left = new AbortController();
-    res.once("close", () => left.abort());
+    let cutByServer = false;
+    res.once("close", () => {
+      left.abort();
+      if (!res.writableFinished && !cutByServer && !this.closing.signal.aborted) this.abandonedCount++;
+    });
     const route = req.method === "POST" ? ROUTES[new URL(req.url ?? "/", this.url).pathname] : undefined;
     const routed = route ?? "unknown";
     // A client that leaves mid-body leaves nothing to answer (or record).
@@ -133,6 +159,7 @@ export class LoopbackProviderServer {
     const number = ++this.modelRequests;
     try {
       const step = await this.nextStep(request);
+      cutByServer = step !== undefined && "fault" in step && step.fault === "reset";
       if (step) await runStep(step, exchange);
       else sendError(exchange, 500, `loopback server: no scripted step left for request #${number}`);
     } catch (error) {

@@ -1,0 +1,27 @@
+"use strict";
+// Preloaded (`node -r`) by child processes that the tests start: loads this repo's TypeScript sources the
+// way Jest does, so a child never runs a stale build. `.ts` files are transpiled on load (no type check)
+// and `@agentic-ts/<pkg>` resolves to packages/<pkg>/src.
+const fs = require("node:fs");
+const Module = require("node:module");
+const path = require("node:path");
+const ts = require("typescript");
+
+const PACKAGES = path.resolve(__dirname, "../../..");
+const COMPILER_OPTIONS = {
+  module: ts.ModuleKind.CommonJS,
+  target: ts.ScriptTarget.ES2022,
+  esModuleInterop: true,
+  experimentalDecorators: true,
+};
+
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function resolveSources(request, ...rest) {
+  const own = /^@agentic-ts\/([a-z-]+)$/.exec(request);
+  return resolveFilename.call(this, own ? path.join(PACKAGES, own[1], "src") : request, ...rest);
+};
+
+require.extensions[".ts"] = (module, filename) => {
+  const source = fs.readFileSync(filename, "utf8");
+  module._compile(ts.transpileModule(source, { compilerOptions: COMPILER_OPTIONS, fileName: filename }).outputText, filename);
+};
