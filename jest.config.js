@@ -17,6 +17,7 @@ function project(dir) {
     testEnvironment: "node",
     testMatch: ["<rootDir>/src/**/*.spec.ts"],
     moduleNameMapper: {
+      "^@agentic-ts/example-kit$": path.join(__dirname, "examples/example-kit/src"),
       "^@agentic-ts/([a-z-]+)$": path.join(__dirname, "packages/$1/src"),
     },
     transform: {

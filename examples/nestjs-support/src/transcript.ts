@@ -2,8 +2,8 @@ import type { ScriptedReplies, ScriptedReply } from "@agentic-ts/testing";
 import { SAMPLE_TICKETS } from "./sample-tickets";
 
 /**
- * What a model (gpt-4o-mini) answered for each sample ticket, recorded: the offline demo replays them.
- * In the same order as `SAMPLE_TICKETS`.
+ * The model replies the offline demo replays, one per sample ticket, in the order of `SAMPLE_TICKETS`:
+ * written by hand in the form a model answers in (no model was reachable where they were made).
  */
 export const RECORDED_REPLIES: readonly string[] = [
   'The customer received a damaged item and asks for their money back, so a refund fits.\n\n```json\n{"call": "refund", "args": {"orderId": "A-1042", "reason": "arrived with a cracked screen"}}\n```',

@@ -1,8 +1,9 @@
 import "reflect-metadata";
+import path from "node:path";
+import { chooseRuntime, printReport } from "@agentic-ts/example-kit";
+import { TRANSCRIPTS_DIR } from "./transcript";
 import type { RuntimeEnv } from "@agentic-ts/core";
-import { chooseRuntime } from "./choose-runtime";
 import { GAVE_UP, Planner, type PlanOutcome } from "./planner";
-import { printReport } from "./print-report";
 import { isSampleName, SAMPLE_TASKS } from "./sample-tasks";
 import { walkPlan } from "./walk-plan";
 
@@ -33,7 +34,7 @@ export async function main(options: MainOptions = {}): Promise<PlanOutcome> {
   const name = argv.find((arg) => !arg.startsWith("-")) ?? "plan";
   if (!isSampleName(name)) throw new Error(`Unknown sample task "${name}": use ${Object.keys(SAMPLE_TASKS).join(", ")}.`);
   const sample = SAMPLE_TASKS[name];
-  const { runtime, description, close } = chooseRuntime(env, sample.transcript);
+  const { runtime, description, close } = chooseRuntime(env, path.join(TRANSCRIPTS_DIR, sample.transcript));
   const verbose = argv.includes("--verbose");
 
   print(`Plan emitter, sample "${name}" (the samples: ${Object.keys(SAMPLE_TASKS).join(", ")})`);

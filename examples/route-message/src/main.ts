@@ -1,8 +1,9 @@
 import "reflect-metadata";
+import path from "node:path";
+import { chooseRuntime, printReport } from "@agentic-ts/example-kit";
+import { TRANSCRIPTS_DIR } from "./transcript";
 import type { RuntimeEnv } from "@agentic-ts/core";
-import { chooseRuntime } from "./choose-runtime";
 import { MessageRouter } from "./message-router";
-import { printReport } from "./print-report";
 
 /** The message the example routes; the recorded transcript answers it. */
 export const SAMPLE_MESSAGE = "I love the new dashboard, thanks!";
@@ -24,7 +25,7 @@ export interface MainOptions {
  */
 export async function main(options: MainOptions = {}): Promise<string> {
   const { argv = [], env = process.env, print = (text: string) => console.log(text) } = options;
-  const { runtime, description, close } = chooseRuntime(env, "analyze.json");
+  const { runtime, description, close } = chooseRuntime(env, path.join(TRANSCRIPTS_DIR, "analyze.json"));
   const verbose = argv.includes("--verbose");
 
   print(`Route message`);

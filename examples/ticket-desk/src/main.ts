@@ -1,7 +1,8 @@
 import "reflect-metadata";
+import path from "node:path";
+import { chooseRuntime, printReport } from "@agentic-ts/example-kit";
+import { TRANSCRIPTS_DIR } from "./transcript";
 import type { RuntimeEnv } from "@agentic-ts/core";
-import { chooseRuntime } from "./choose-runtime";
-import { printReport } from "./print-report";
 import { isSampleName, SAMPLE_TICKETS } from "./sample-tickets";
 import { TicketDesk, type TicketOutcome } from "./ticket-desk";
 
@@ -25,7 +26,7 @@ export async function main(options: MainOptions = {}): Promise<TicketOutcome> {
   const name = argv.find((arg) => !arg.startsWith("-")) ?? "refund";
   if (!isSampleName(name)) throw new Error(`Unknown sample ticket "${name}": use ${Object.keys(SAMPLE_TICKETS).join(", ")}.`);
   const sample = SAMPLE_TICKETS[name];
-  const { runtime, description, close } = chooseRuntime(env, sample.transcript);
+  const { runtime, description, close } = chooseRuntime(env, path.join(TRANSCRIPTS_DIR, sample.transcript));
   const verbose = argv.includes("--verbose");
 
   print(`Ticket desk, sample "${name}" (the samples: ${Object.keys(SAMPLE_TICKETS).join(", ")})`);

@@ -1,6 +1,6 @@
 // Runs the `agentic` command from its TypeScript sources in a plain node process (no build, no test
 // runner), so tests can try it the way a shell does: `node cli-from-source.js run route-message`.
-// `@agentic-ts/<pkg>` resolves to packages/<pkg>/src, as in the jest config.
+// `@agentic-ts/<pkg>` resolves to packages/<pkg>/src (examples/example-kit/src for the kit), as in the jest config.
 "use strict";
 const { readFileSync } = require("node:fs");
 const Module = require("node:module");
@@ -8,6 +8,8 @@ const path = require("node:path");
 const ts = require("typescript");
 
 const PACKAGES = path.join(__dirname, "../..");
+// Workspace packages that live outside packages/ (the examples' shared kit).
+const ELSEWHERE = { "example-kit": path.join(__dirname, "../../../examples/example-kit") };
 const COMPILER_OPTIONS = {
   module: ts.ModuleKind.CommonJS,
   target: ts.ScriptTarget.ES2022,
@@ -19,7 +21,8 @@ const COMPILER_OPTIONS = {
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
   const match = /^@agentic-ts\/([a-z-]+)$/.exec(request);
-  return resolve.call(this, match ? path.join(PACKAGES, match[1], "src/index.ts") : request, ...rest);
+  const root = match ? (ELSEWHERE[match[1]] ?? path.join(PACKAGES, match[1])) : undefined;
+  return resolve.call(this, root ? path.join(root, "src/index.ts") : request, ...rest);
 };
 Module._extensions[".ts"] = (module, filename) => {
   const source = readFileSync(filename, "utf8");

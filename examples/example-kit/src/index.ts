@@ -1,0 +1,5 @@
+export { chooseRuntime, PROVIDER_VARIABLES } from "./choose-runtime";
+export type { ChosenRuntime } from "./choose-runtime";
+export { loadTranscript } from "./transcript";
+export { printReport } from "./print-report";
+export type { Report } from "./print-report";
