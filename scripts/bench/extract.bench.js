@@ -131,6 +131,7 @@ function run() {
 /** Prints the rows as an aligned table. */
 function print(rows) {
   const width = Math.max(...rows.map((r) => r.name.length));
+  console.log("\nReply extraction: a ~1 MiB benign reply against JSON.parse, and hostile families at 256 KiB and 1 MiB");
   console.log(`${"case".padEnd(width)}  result      target              verdict  detail`);
   for (const r of rows) {
     console.log(`${r.name.padEnd(width)}  ${r.value.padEnd(10)}  ${r.target.padEnd(18)}  ${r.pass ? "PASS" : "FAIL"}     ${r.detail}`);
