@@ -1,6 +1,7 @@
 import type { DecisionPick } from "../dispatch/decision-pick";
 import { renderOptions } from "../menu/render-options";
 import { normalizeOptions } from "../options/normalize-options";
+import { isOptionSet } from "../options/is-option-set";
 import type { OptionSet } from "../options/option-spec";
 import type { Options } from "../options/options-types";
 import { currentScope } from "../runtime/ambient-scope";
@@ -44,8 +45,4 @@ export async function parseArgs(reply: string, options: Options | OptionSet, opt
   } finally {
     deadline.dispose();
   }
-}
-
-function isOptionSet(value: unknown): value is OptionSet {
-  return typeof value === "object" && value !== null && (value as OptionSet).byName instanceof Map && Array.isArray((value as OptionSet).options);
 }

@@ -1,5 +1,6 @@
 import { normalizeOptions } from "../options/normalize-options";
 import type { Options } from "../options/options-types";
+import { isOptionSet } from "../options/is-option-set";
 import type { OptionSet } from "../options/option-spec";
 import { renderOption } from "./render-option";
 
@@ -10,11 +11,6 @@ export const MENU_HEADER = "Options:";
 // hoisted container renders once.
 const menus = new WeakMap<OptionSet, string>();
 
-function isOptionSet(value: unknown): value is OptionSet {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const candidate = value as Partial<OptionSet>;
-  return candidate.byName instanceof Map && Array.isArray(candidate.options) && Object.keys(value).length === 2;
-}
 
 /**
  * Renders the menu of options the model picks from. Layout: the header line, then one block per option,
