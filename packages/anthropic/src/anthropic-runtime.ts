@@ -2,7 +2,7 @@ import Anthropic, { type ClientOptions } from "@anthropic-ai/sdk";
 import { ConfigurationError, Runtime, type ModelRequest, type ModelResponse } from "@agentic-ts/core";
 import type { AnthropicRuntimeOptions } from "./anthropic-runtime-options";
 import { buildMessageParams } from "./build-message-params";
-import { DEFAULT_MAX_CONNECTIONS, openConnectionPool, type ConnectionPool } from "./connection-pool";
+import { DEFAULT_MAX_CONNECTIONS, openConnectionPool, type ConnectionPool } from "@agentic-ts/transport";
 import { readMessage } from "./read-message";
 import { readMessageStream } from "./read-message-stream";
 import { toProviderError } from "./to-provider-error";

@@ -1,6 +1,6 @@
 import { ConfigurationError } from "@agentic-ts/core";
 import OpenAI, { type ClientOptions } from "openai";
-import type { ConnectionPool } from "./connection-pool";
+import type { ConnectionPool } from "@agentic-ts/transport";
 import type { OpenAIRuntimeOptions } from "./openai-runtime-options";
 
 /** The SDK timeout used when none is given: long, because the call's own deadline is what governs. */

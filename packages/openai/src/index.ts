@@ -5,7 +5,7 @@
 
 export { OpenAIRuntime } from "./openai-runtime";
 export type { OpenAIRuntimeOptions } from "./openai-runtime-options";
-export { DEFAULT_MAX_CONNECTIONS } from "./connection-pool";
+export { DEFAULT_MAX_CONNECTIONS } from "@agentic-ts/transport";
 export { toChatRequest } from "./to-chat-request";
 export type { ChatRequestBody, ChatRequestOptions } from "./to-chat-request";
 export { mapOpenAIError } from "./map-openai-error";

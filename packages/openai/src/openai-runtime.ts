@@ -1,6 +1,6 @@
 import { ConfigurationError, Runtime, type ModelRequest, type ModelResponse } from "@agentic-ts/core";
 import type OpenAI from "openai";
-import { DEFAULT_MAX_CONNECTIONS, openConnectionPool, type ConnectionPool } from "./connection-pool";
+import { DEFAULT_MAX_CONNECTIONS, openConnectionPool, type ConnectionPool } from "@agentic-ts/transport";
 import { createOpenAIClient, DEFAULT_SDK_TIMEOUT_MS } from "./create-openai-client";
 import { ensureFormatInstruction } from "./format-instruction";
 import { mapOpenAIError, rejectsResponseFormat } from "./map-openai-error";
