@@ -3,3 +3,5 @@ export type { ChosenRuntime } from "./choose-runtime";
 export { loadTranscript } from "./transcript";
 export { printReport } from "./print-report";
 export type { Report } from "./print-report";
+export { reportRun, runAsScript } from "./report-run";
+export type { ReportRunOptions } from "./report-run";

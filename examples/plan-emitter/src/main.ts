@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import path from "node:path";
-import { chooseRuntime, printReport } from "@agentic-ts/example-kit";
+import { chooseRuntime, reportRun, runAsScript } from "@agentic-ts/example-kit";
 import { TRANSCRIPTS_DIR } from "./transcript";
 import type { RuntimeEnv } from "@agentic-ts/core";
 import { GAVE_UP, Planner, type PlanOutcome } from "./planner";
@@ -34,27 +34,14 @@ export async function main(options: MainOptions = {}): Promise<PlanOutcome> {
   const name = argv.find((arg) => !arg.startsWith("-")) ?? "plan";
   if (!isSampleName(name)) throw new Error(`Unknown sample task "${name}": use ${Object.keys(SAMPLE_TASKS).join(", ")}.`);
   const sample = SAMPLE_TASKS[name];
-  const { runtime, description, close } = chooseRuntime(env, path.join(TRANSCRIPTS_DIR, sample.transcript));
+  const chosen = chooseRuntime(env, path.join(TRANSCRIPTS_DIR, sample.transcript));
+  const { runtime, description } = chosen;
   const verbose = argv.includes("--verbose");
 
   print(`Plan emitter, sample "${name}" (the samples: ${Object.keys(SAMPLE_TASKS).join(", ")})`);
   print(`Model: ${description}`);
   print(`Task: ${JSON.stringify(sample.task)}`);
-  try {
-    const outcome = await new Planner(runtime).planTask(sample.task);
-    printReport({ trace: runtime.trace, result: describeOutcome(outcome), verbose }, print);
-    return outcome;
-  } catch (error) {
-    printReport({ trace: runtime.trace, verbose }, print);
-    throw error;
-  } finally {
-    await close();
-  }
+  return reportRun(chosen, () => new Planner(runtime).planTask(sample.task), { print, verbose, format: describeOutcome });
 }
 
-if (require.main === module) {
-  main({ argv: process.argv.slice(2) }).catch((error: unknown) => {
-    console.error(`\n${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
-    process.exitCode = 1;
-  });
-}
+if (require.main === module) runAsScript(main);

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import path from "node:path";
-import { chooseRuntime, printReport } from "@agentic-ts/example-kit";
+import { chooseRuntime, reportRun, runAsScript } from "@agentic-ts/example-kit";
 import { TRANSCRIPTS_DIR } from "./transcript";
 import type { RuntimeEnv } from "@agentic-ts/core";
 import { MessageRouter } from "./message-router";
@@ -25,27 +25,18 @@ export interface MainOptions {
  */
 export async function main(options: MainOptions = {}): Promise<string> {
   const { argv = [], env = process.env, print = (text: string) => console.log(text) } = options;
-  const { runtime, description, close } = chooseRuntime(env, path.join(TRANSCRIPTS_DIR, "analyze.json"));
+  const chosen = chooseRuntime(env, path.join(TRANSCRIPTS_DIR, "analyze.json"));
+  const { runtime, description } = chosen;
   const verbose = argv.includes("--verbose");
 
   print(`Route message`);
   print(`Model: ${description}`);
   print(`Message: ${JSON.stringify(SAMPLE_MESSAGE)}`);
-  try {
-    const result = await new MessageRouter(runtime).routeMessage(SAMPLE_MESSAGE);
-    printReport({ trace: runtime.trace, result: JSON.stringify(result), verbose }, print);
-    return result;
-  } catch (error) {
-    printReport({ trace: runtime.trace, verbose }, print);
-    throw error;
-  } finally {
-    await close();
-  }
-}
-
-if (require.main === module) {
-  main({ argv: process.argv.slice(2) }).catch((error: unknown) => {
-    console.error(`\n${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
-    process.exitCode = 1;
+  return reportRun(chosen, () => new MessageRouter(runtime).routeMessage(SAMPLE_MESSAGE), {
+    print,
+    verbose,
+    format: (result) => JSON.stringify(result),
   });
 }
+
+if (require.main === module) runAsScript(main);

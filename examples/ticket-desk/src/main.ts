@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import path from "node:path";
-import { chooseRuntime, printReport } from "@agentic-ts/example-kit";
+import { chooseRuntime, reportRun, runAsScript } from "@agentic-ts/example-kit";
 import { TRANSCRIPTS_DIR } from "./transcript";
 import type { RuntimeEnv } from "@agentic-ts/core";
 import { isSampleName, SAMPLE_TICKETS } from "./sample-tickets";
@@ -26,28 +26,19 @@ export async function main(options: MainOptions = {}): Promise<TicketOutcome> {
   const name = argv.find((arg) => !arg.startsWith("-")) ?? "refund";
   if (!isSampleName(name)) throw new Error(`Unknown sample ticket "${name}": use ${Object.keys(SAMPLE_TICKETS).join(", ")}.`);
   const sample = SAMPLE_TICKETS[name];
-  const { runtime, description, close } = chooseRuntime(env, path.join(TRANSCRIPTS_DIR, sample.transcript));
+  const chosen = chooseRuntime(env, path.join(TRANSCRIPTS_DIR, sample.transcript));
+  const { runtime, description } = chosen;
   const verbose = argv.includes("--verbose");
 
   print(`Ticket desk, sample "${name}" (the samples: ${Object.keys(SAMPLE_TICKETS).join(", ")})`);
   print(`Model: ${description}`);
   print(`Ticket from customer ${sample.customerId}: ${JSON.stringify(sample.text)}`);
   const desk = new TicketDesk(runtime);
-  try {
-    const result = await desk.handleTicket(sample.text, sample.customerId);
-    printReport({ trace: runtime.trace, result: JSON.stringify(result, null, 2), verbose }, print);
-    return result;
-  } catch (error) {
-    printReport({ trace: runtime.trace, verbose }, print);
-    throw error;
-  } finally {
-    await close();
-  }
-}
-
-if (require.main === module) {
-  main({ argv: process.argv.slice(2) }).catch((error: unknown) => {
-    console.error(`\n${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
-    process.exitCode = 1;
+  return reportRun(chosen, () => desk.handleTicket(sample.text, sample.customerId), {
+    print,
+    verbose,
+    format: (result) => JSON.stringify(result, null, 2),
   });
 }
+
+if (require.main === module) runAsScript(main);
