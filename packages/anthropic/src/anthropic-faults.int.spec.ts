@@ -145,7 +145,9 @@ describe("AnthropicRuntime deadlines and aborts", () => {
   it("aborts a stream that already started", async () => {
     const controller = new AbortController();
     const reason = new Error("enough");
-    server.script({ reply: { text: "a long story ".repeat(50) }, delayMs: 0 });
+    // Every request gets the stream: under load a first attempt can meet a transient connection error and be
+    // retried, and the behaviour under test is the abort of whichever stream starts.
+    server.script(() => ({ reply: { text: "a long story ".repeat(50) }, delayMs: 0 }));
     const heard: string[] = [];
     const run = runtimeFor().exec("Tell me.", {
       signal: controller.signal,
