@@ -1,3 +1,4 @@
+import type { EventLoopBudget } from "@agentic-ts/transport";
 import type Anthropic from "@anthropic-ai/sdk";
 import type { RuntimeOptions } from "@agentic-ts/core";
 
@@ -21,11 +22,17 @@ export interface AnthropicRuntimeOptions extends RuntimeOptions {
   readonly fetch?: typeof globalThis.fetch;
   /**
    * The most connections kept open to the server (default {@link DEFAULT_MAX_CONNECTIONS}, 64); further
-   * requests wait for a free one. The cap keeps a burst of answers from stalling the event loop, and it
-   * caps the calls in flight: raise it when many slow calls should run at once. `0` or `Infinity`: no
-   * pool of the runtime's own (Node's global fetch, no cap). Ignored with `client` or `fetch`.
+   * requests wait for a free one. It caps the calls in flight: raise it when many slow calls should run
+   * at once. `0` or `Infinity`: no cap. Ignored with `client` or `fetch`.
    */
   readonly maxConnections?: number;
+  /**
+   * The {@link EventLoopBudget} every answer is admitted by before it is handled, so a burst of answers
+   * is handled a few milliseconds at a time instead of stalling the event loop (default
+   * `EventLoopBudget.shared`, which every runtime shares). `false` turns it off. Ignored with `client`
+   * or `fetch`.
+   */
+  readonly loopBudget?: EventLoopBudget | false;
   /** `max_tokens` for every call (the Messages API requires it). Default 4096. */
   readonly maxTokens?: number;
   /**

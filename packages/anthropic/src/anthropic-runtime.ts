@@ -1,8 +1,8 @@
-import Anthropic, { type ClientOptions } from "@anthropic-ai/sdk";
+import Anthropic from "@anthropic-ai/sdk";
 import { ConfigurationError, Runtime, type ModelRequest, type ModelResponse } from "@agentic-ts/core";
 import type { AnthropicRuntimeOptions } from "./anthropic-runtime-options";
 import { buildMessageParams } from "./build-message-params";
-import { DEFAULT_MAX_CONNECTIONS, openConnectionPool, type ConnectionPool } from "@agentic-ts/transport";
+import { openConnectionPool, type ConnectionPool } from "@agentic-ts/transport";
 import { readMessage } from "./read-message";
 import { readMessageStream } from "./read-message-stream";
 import { toProviderError } from "./to-provider-error";
@@ -18,7 +18,8 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 600_000;
  * requests to `messages.create` (system prompt, alternating messages, `tool_use` / `tool_result` blocks,
  * tools), streams when asked, and throws core's typed provider errors; retries, deadlines, decisions
  * and the tool loop come from {@link Runtime}. Requests go through a bounded keep-alive connection pool
- * of the runtime's own (see `maxConnections`); create one runtime, share it, and
+ * of the runtime's own (see `maxConnections`), and answers are handled within the event-loop budget
+ * (see `loopBudget`); create one runtime, share it, and
  * {@link AnthropicRuntime.close} it when done.
  *
  * @example
@@ -50,7 +51,7 @@ export class AnthropicRuntime extends Runtime {
     this.stream = options.stream;
     this.streamsText = options.stream !== false;
     const ownsTransport = options.client === undefined && options.fetch === undefined;
-    this.pool = ownsTransport ? openConnectionPool(options.maxConnections ?? DEFAULT_MAX_CONNECTIONS) : undefined;
+    this.pool = ownsTransport ? openConnectionPool(options) : undefined;
     this.client =
       options.client ??
       new Anthropic({
@@ -60,8 +61,6 @@ export class AnthropicRuntime extends Runtime {
         maxRetries: 0,
         timeout: this.requestTimeoutMs,
         fetch: this.pool?.fetch ?? options.fetch,
-        // The SDK types `dispatcher` after whichever undici its types find; the pool's matches its own fetch.
-        fetchOptions: this.pool?.fetchOptions as ClientOptions["fetchOptions"],
       });
   }
 
@@ -85,12 +84,17 @@ export class AnthropicRuntime extends Runtime {
     const params = buildMessageParams(request, { model, maxTokens: this.maxTokens });
     const options = { signal: request.signal, maxRetries: 0, timeout: this.requestTimeoutMs };
     const streaming = this.stream ?? request.onText !== undefined;
+    let release: (() => void) | undefined;
     try {
+      // A call beyond the pool's connections waits here, before the SDK builds its request.
+      release = await this.pool?.acquire(request.signal);
       if (!streaming) return readMessage(await this.client.messages.create(params, options));
       const events = await this.client.messages.create({ ...params, stream: true }, options);
       return await readMessageStream(events, request.onText, request.signal);
     } catch (error) {
       throw toProviderError(error, request.signal);
+    } finally {
+      release?.();
     }
   }
 }

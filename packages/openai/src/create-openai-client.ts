@@ -1,5 +1,5 @@
 import { ConfigurationError } from "@agentic-ts/core";
-import OpenAI, { type ClientOptions } from "openai";
+import OpenAI from "openai";
 import type { ConnectionPool } from "@agentic-ts/transport";
 import type { OpenAIRuntimeOptions } from "./openai-runtime-options";
 
@@ -34,8 +34,6 @@ export function createOpenAIClient(options: OpenAIRuntimeOptions, pool?: Connect
       maxRetries: 0,
       timeout: options.timeoutMs ?? DEFAULT_SDK_TIMEOUT_MS,
       fetch: pool?.fetch ?? options.fetch,
-      // The SDK types `dispatcher` after whichever undici its types find; the pool's matches its own fetch.
-      fetchOptions: pool?.fetchOptions as ClientOptions["fetchOptions"],
     });
   } catch (error) {
     throw new ConfigurationError(`could not create the openai client: ${(error as Error).message}`, { cause: error });

@@ -1,6 +1,6 @@
 import { ConfigurationError, Runtime, type ModelRequest, type ModelResponse } from "@agentic-ts/core";
 import type OpenAI from "openai";
-import { DEFAULT_MAX_CONNECTIONS, openConnectionPool, type ConnectionPool } from "@agentic-ts/transport";
+import { openConnectionPool, type ConnectionPool } from "@agentic-ts/transport";
 import { createOpenAIClient, DEFAULT_SDK_TIMEOUT_MS } from "./create-openai-client";
 import { ensureFormatInstruction } from "./format-instruction";
 import { mapOpenAIError, rejectsResponseFormat } from "./map-openai-error";
@@ -14,8 +14,8 @@ import { toChatRequest } from "./to-chat-request";
  * official `openai` SDK and the Chat Completions API. It streams text to `onText`, sends `responseFormat`
  * as a native JSON-schema format (falling back to a prompt instruction on servers that reject it), and
  * throws core's typed provider errors so the core runtime's single retry layer can act on them. Requests
- * go through a bounded keep-alive connection pool of the runtime's own (see `maxConnections`); create one
- * runtime, share it, and {@link OpenAIRuntime.close} it when done.
+ * go through a bounded keep-alive connection pool of the runtime's own (see `maxConnections`), and answers
+ * are handled within the event-loop budget (see `loopBudget`); create one runtime, share it, and {@link OpenAIRuntime.close} it when done.
  *
  * @example
  * const runtime = new OpenAIRuntime({ model: "gpt-4o-mini" });
@@ -37,7 +37,7 @@ export class OpenAIRuntime extends Runtime {
   constructor(options: OpenAIRuntimeOptions = {}) {
     super(options);
     const ownsTransport = options.client === undefined && options.fetch === undefined;
-    this.pool = ownsTransport ? openConnectionPool(options.maxConnections ?? DEFAULT_MAX_CONNECTIONS) : undefined;
+    this.pool = ownsTransport ? openConnectionPool(options) : undefined;
     this.client = options.client ?? createOpenAIClient(options, this.pool);
     this.stream = options.stream;
     this.sdkTimeoutMs = options.timeoutMs ?? DEFAULT_SDK_TIMEOUT_MS;
@@ -63,13 +63,25 @@ export class OpenAIRuntime extends Runtime {
       throw new ConfigurationError("OpenAIRuntime has no model: pass { model } to the runtime or to the call.");
     }
     const native = this.supportsResponseFormat && request.responseFormat !== undefined;
+    // A call beyond the pool's connections waits here, before the SDK builds its request.
+    const release = await this.acquireSlot(request.signal);
     try {
       return await this.send(native ? request : ensureFormatInstruction(request), model, native);
     } catch (error) {
       if (!native || !rejectsResponseFormat(error)) throw error;
       // The server has no structured outputs: ask in the prompt from now on, and retry this call once so.
       this.useTextFormat();
-      return this.send(ensureFormatInstruction(request), model, false);
+      return await this.send(ensureFormatInstruction(request), model, false);
+    } finally {
+      release?.();
+    }
+  }
+
+  private async acquireSlot(signal: AbortSignal): Promise<(() => void) | undefined> {
+    try {
+      return await this.pool?.acquire(signal);
+    } catch (error) {
+      throw mapOpenAIError(error, signal);
     }
   }
 

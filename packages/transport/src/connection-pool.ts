@@ -1,45 +1,84 @@
 import { ConfigurationError } from "@agentic-ts/core";
-import { Agent, fetch as undiciFetch } from "undici";
+import { Agent, interceptors, type Dispatcher } from "undici";
+import { CallSlots, type ReleaseSlot } from "./call-slots";
+import { EventLoopBudget } from "./event-loop-budget";
+import { createPooledFetch } from "./pooled-fetch";
 
 /**
- * The default cap on open connections per server of a runtime's pool. A bounded keep-alive pool keeps a
- * client flooded with answers from handling all of them in one event-loop turn (see
- * `scripts/bench/provider.bench.js`: p99 loop delay ~11 ms at 16, ~26 ms at 64, ~55 ms uncapped), but it
- * also caps calls in flight: at 2 s a call, 64 connections allow 32 calls a second. 64 favours services
- * that run many slow model calls at once; lower it for event-loop latency, raise it for more concurrency.
+ * The default cap on open connections per server of a runtime's pool. It caps the calls in flight: at
+ * 2 s a call, 64 connections allow 32 calls a second; further calls wait for a free connection. The
+ * event loop is protected by the {@link EventLoopBudget}, not by the cap, so raise it for services that
+ * run many slow model calls at once.
  */
 export const DEFAULT_MAX_CONNECTIONS = 64;
 
+// Redirects are followed as fetch follows them; 20 is fetch's own limit.
+const MAX_REDIRECTIONS = 20;
+
+/** How a runtime's connection pool is built; see {@link openConnectionPool}. */
+export interface ConnectionPoolOptions {
+  /**
+   * The most connections kept open per server (default {@link DEFAULT_MAX_CONNECTIONS}); `0` or
+   * `Infinity` sets no cap.
+   */
+  readonly maxConnections?: number;
+  /**
+   * The budget every answer is admitted by before the SDK sees it (default
+   * {@link EventLoopBudget.shared}); `false` hands answers over as soon as they arrive.
+   */
+  readonly loopBudget?: EventLoopBudget | false;
+}
+
 /**
- * A bounded keep-alive connection pool for one runtime's SDK client: the `fetch` and `fetchOptions` to
- * build the client with, and `close()` to end its connections.
+ * A keep-alive connection pool for one runtime's SDK client: the `fetch` to build the client with, and
+ * `close()` to end its connections.
  */
 export interface ConnectionPool {
-  /** undici's own `fetch`, typed as the global one the SDK expects. */
+  /** A `fetch` that sends through the pool (see {@link createPooledFetch}). */
   readonly fetch: typeof globalThis.fetch;
-  /** The options that route every request through the pool. */
-  readonly fetchOptions: { readonly dispatcher: Agent };
+  /** The undici dispatcher behind {@link ConnectionPool.fetch}. */
+  readonly dispatcher: Dispatcher;
+  /**
+   * Waits for one of the pool's call slots (as many as it has connections) before a request is built;
+   * release it once the answer has been read. Rejects with the signal's reason if `signal` aborts first.
+   * See {@link CallSlots}.
+   */
+  acquire(signal?: AbortSignal): Promise<ReleaseSlot>;
+  /** The slots behind {@link ConnectionPool.acquire}, for counters. */
+  readonly slots: CallSlots;
   /** Lets requests in flight finish, then closes every connection. Idempotent. */
   close(): Promise<void>;
 }
 
 /**
- * Opens a pool of at most `maxConnections` keep-alive connections per server, or returns `undefined`
- * when `maxConnections` is `0` or `Infinity` (no cap: the SDK's default fetch and Node's global pool).
- * Idle connections do not keep the process alive, and close on their own after a few seconds.
+ * Opens a pool of at most `maxConnections` keep-alive connections per server, whose `fetch` admits every
+ * answer through `loopBudget`. Idle connections do not keep the process alive, and close on their own
+ * after a few seconds.
+ *
+ * @throws {ConfigurationError} when `maxConnections` is not a whole number >= 0 or `Infinity`, or
+ *   `loopBudget` is neither an {@link EventLoopBudget} nor `false`.
  */
-export function openConnectionPool(maxConnections: number): ConnectionPool | undefined {
-  if (maxConnections === 0 || maxConnections === Infinity) return undefined;
-  if (!Number.isInteger(maxConnections) || maxConnections < 0) {
+export function openConnectionPool(options: ConnectionPoolOptions = {}): ConnectionPool {
+  const maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  if (maxConnections !== Infinity && !(Number.isInteger(maxConnections) && maxConnections >= 0)) {
     throw new ConfigurationError(`maxConnections must be a whole number >= 0 or Infinity, got ${String(maxConnections)}.`);
   }
-  const dispatcher = new Agent({ connections: maxConnections });
+  const loopBudget = options.loopBudget ?? EventLoopBudget.shared;
+  if (loopBudget !== false && !(loopBudget instanceof EventLoopBudget)) {
+    throw new ConfigurationError(
+      "loopBudget must be an EventLoopBudget (new EventLoopBudget({ sliceMs })) or false to turn it off.",
+    );
+  }
+  const connections = maxConnections === 0 || maxConnections === Infinity ? null : maxConnections;
+  const agent = new Agent({ connections });
+  const dispatcher = agent.compose(interceptors.redirect({ maxRedirections: MAX_REDIRECTIONS }));
+  const slots = new CallSlots(connections ?? Infinity);
   let closed: Promise<void> | undefined;
   return {
-    // undici's fetch, not the global one: a dispatcher only works reliably with the fetch of the same
-    // undici release, and the release Node bundles changes with the Node version.
-    fetch: undiciFetch as unknown as typeof globalThis.fetch,
-    fetchOptions: { dispatcher },
-    close: () => (closed ??= dispatcher.close()),
+    fetch: createPooledFetch(dispatcher, loopBudget === false ? undefined : loopBudget),
+    dispatcher,
+    acquire: (signal) => slots.acquire(signal),
+    slots,
+    close: () => (closed ??= agent.close()),
   };
 }

@@ -1,0 +1,87 @@
+/** Gives a slot back. Calling it again does nothing. */
+export type ReleaseSlot = () => void;
+
+interface Waiter {
+  readonly resolve: (release: ReleaseSlot) => void;
+  readonly reject: (reason: unknown) => void;
+  readonly signal: AbortSignal | undefined;
+  readonly onAbort: () => void;
+}
+
+/**
+ * A first-come-first-served cap on the calls a runtime sends at once, taken before the SDK builds a
+ * request. A call waiting here holds its own arguments and one small record; a call queued inside the
+ * SDK or the HTTP client would hold the built request, its headers, timers and abort wiring (about 20 KB
+ * each with the openai SDK), all of which the garbage collector copies again and again while it waits.
+ * With as many slots as the pool has connections, no request waits for a connection inside undici.
+ */
+export class CallSlots {
+  private used = 0;
+  private readonly queue: Array<Waiter | undefined> = [];
+  private head = 0;
+  // Entries removed from the front of the queue so far, so a waiter's position stays valid.
+  private offset = 0;
+
+  /** @param limit The most calls at once; `Infinity` for no cap. */
+  constructor(readonly limit: number) {}
+
+  /** Calls holding a slot now. */
+  get inUse(): number {
+    return this.used;
+  }
+
+  /** Calls waiting for a slot now. */
+  get waiting(): number {
+    let count = 0;
+    for (let i = this.head; i < this.queue.length; i++) if (this.queue[i]) count++;
+    return count;
+  }
+
+  /**
+   * Resolves with a release function once a slot is free, first come first served. Rejects with the
+   * signal's reason if `signal` aborts first (the call then never held a slot).
+   */
+  acquire(signal?: AbortSignal): Promise<ReleaseSlot> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (this.used < this.limit && this.head === this.queue.length) return Promise.resolve(this.take());
+    return new Promise<ReleaseSlot>((resolve, reject) => {
+      const position = this.offset + this.queue.length;
+      const onAbort = (): void => {
+        this.queue[position - this.offset] = undefined;
+        reject(signal?.reason);
+        this.handOver();
+      };
+      const waiter: Waiter = { resolve, reject, signal, onAbort };
+      this.queue.push(waiter);
+      signal?.addEventListener("abort", onAbort, { once: true });
+    });
+  }
+
+  private take(): ReleaseSlot {
+    this.used++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.used--;
+      this.handOver();
+    };
+  }
+
+  // Hands free slots to waiters in order, skipping aborted ones. Afterwards, either every slot is used or
+  // no one waits, so `acquire` may take the fast path whenever a slot is free.
+  private handOver(): void {
+    while (this.used < this.limit && this.head < this.queue.length) {
+      const waiter = this.queue[this.head];
+      this.queue[this.head++] = undefined;
+      if (!waiter) continue;
+      waiter.signal?.removeEventListener("abort", waiter.onAbort);
+      waiter.resolve(this.take());
+    }
+    if (this.head === this.queue.length) {
+      this.offset += this.head;
+      this.queue.length = 0;
+      this.head = 0;
+    }
+  }
+}
