@@ -17,7 +17,7 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 600_000;
  * A runtime over Anthropic's Messages API, through the official `@anthropic-ai/sdk`. It maps core
  * requests to `messages.create` (system prompt, alternating messages, `tool_use` / `tool_result` blocks,
  * tools), streams when asked, and throws core's typed provider errors; retries, deadlines, decisions
- * and the tool loop come from {@link Runtime}. Requests go through a bounded keep-alive connection pool
+ * and the tool loop come from {@link Runtime}. Requests go through a keep-alive connection pool
  * of the runtime's own (see `maxConnections`), and answers are handled within the event-loop budget
  * (see `loopBudget`); create one runtime, share it, and
  * {@link AnthropicRuntime.close} it when done.

@@ -14,8 +14,9 @@ import { toChatRequest } from "./to-chat-request";
  * official `openai` SDK and the Chat Completions API. It streams text to `onText`, sends `responseFormat`
  * as a native JSON-schema format (falling back to a prompt instruction on servers that reject it), and
  * throws core's typed provider errors so the core runtime's single retry layer can act on them. Requests
- * go through a bounded keep-alive connection pool of the runtime's own (see `maxConnections`), and answers
- * are handled within the event-loop budget (see `loopBudget`); create one runtime, share it, and {@link OpenAIRuntime.close} it when done.
+ * go through a keep-alive connection pool of the runtime's own (see `maxConnections`), and answers
+ * are handled within the event-loop budget (see `loopBudget`); create one runtime, share it, and
+ * {@link OpenAIRuntime.close} it when done.
  *
  * @example
  * const runtime = new OpenAIRuntime({ model: "gpt-4o-mini" });

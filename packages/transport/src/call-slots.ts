@@ -19,8 +19,6 @@ export class CallSlots {
   private used = 0;
   private readonly queue: Array<Waiter | undefined> = [];
   private head = 0;
-  // Entries removed from the front of the queue so far, so a waiter's position stays valid.
-  private offset = 0;
 
   /** @param limit The most calls at once; `Infinity` for no cap. */
   constructor(readonly limit: number) {}
@@ -45,9 +43,11 @@ export class CallSlots {
     if (signal?.aborted) return Promise.reject(signal.reason);
     if (this.used < this.limit && this.head === this.queue.length) return Promise.resolve(this.take());
     return new Promise<ReleaseSlot>((resolve, reject) => {
-      const position = this.offset + this.queue.length;
+      // The queue is only emptied once every waiter in it has been handed a slot or has aborted (and a
+      // handed-over waiter's listener is removed), so this position stays valid for as long as it fires.
+      const position = this.queue.length;
       const onAbort = (): void => {
-        this.queue[position - this.offset] = undefined;
+        this.queue[position] = undefined;
         reject(signal?.reason);
         this.handOver();
       };
@@ -79,7 +79,6 @@ export class CallSlots {
       waiter.resolve(this.take());
     }
     if (this.head === this.queue.length) {
-      this.offset += this.head;
       this.queue.length = 0;
       this.head = 0;
     }

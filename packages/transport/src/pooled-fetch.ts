@@ -1,4 +1,4 @@
-import { fetch as undiciFetch, request, type Dispatcher } from "undici";
+import { fetch as undiciFetch, Request as UndiciRequest, request, type Dispatcher } from "undici";
 import type { EventLoopBudget } from "./event-loop-budget";
 import { fetchError, toFetchResponse } from "./fetch-response";
 
@@ -14,12 +14,14 @@ import { fetchError, toFetchResponse } from "./fetch-response";
  *
  * Behaves as `fetch` where the SDKs can tell: aborting rejects with the signal's reason, a network
  * failure with `TypeError("fetch failed")` and the cause, redirects are followed if `dispatcher` does.
+ * Unlike `fetch` it adds no headers of its own (the SDKs set theirs): with no `accept-encoding` sent,
+ * servers answer uncompressed, and a compressed answer is decoded all the same.
  */
 export function createPooledFetch(dispatcher: Dispatcher, budget?: EventLoopBudget): typeof globalThis.fetch {
   const pooledFetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const body = init.body;
     if (!(typeof input === "string" || input instanceof URL) || !(body == null || isSentAsIs(body))) {
-      const response = await undiciFetch(input as string, { ...(init as object), dispatcher } as never);
+      const response = await undiciFetch(toUndiciInput(input) as string, { ...(init as object), dispatcher } as never);
       const turn = budget?.admit();
       if (turn) await turn;
       return response as unknown as Response;
@@ -43,6 +45,14 @@ export function createPooledFetch(dispatcher: Dispatcher, budget?: EventLoopBudg
     return (await toFetchResponse(answer, method, signal)) as unknown as Response;
   };
   return pooledFetch as typeof globalThis.fetch;
+}
+
+// Node's global Request comes from the copy of undici bundled with Node, which this undici does not take
+// for a Request: its fetch would read one as the URL "[object Request]". Such a request is rebuilt here.
+function toUndiciInput(input: string | URL | Request): string | URL | UndiciRequest {
+  if (!(input instanceof Request)) return input;
+  const { method, headers, body, signal, redirect } = input;
+  return new UndiciRequest(input.url, { method, headers, body, signal, redirect, duplex: "half" } as never);
 }
 
 function isSentAsIs(body: unknown): boolean {
