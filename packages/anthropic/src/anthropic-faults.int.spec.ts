@@ -3,18 +3,10 @@ import {
   AuthenticationError, ConnectionError, decision, MalformedResponseError, ModelNotFoundError, RateLimitError, ServerError, TimeoutError,
   type RetryInfo,
 } from "@agentic-ts/core";
-import { LoopbackProviderServer } from "@agentic-ts/testing";
+import { useLoopback } from "./__fixtures__/loopback-setup";
 import { AnthropicRuntime } from "./anthropic-runtime";
 
-let server: LoopbackProviderServer;
-beforeAll(async () => {
-  server = await LoopbackProviderServer.start();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-
-const runtimeFor = (extra: object = {}) =>
-  new AnthropicRuntime({ baseURL: server.anthropicBaseURL, apiKey: "test-key", model: "claude-test", retry: { baseDelayMs: 1 }, ...extra });
+const loop = useLoopback();
 const ok = { reply: { text: "fine" } } as const;
 const status = (code: number, headers?: Record<string, string>) => ({ fault: "status" as const, status: code, headers });
 
@@ -27,24 +19,24 @@ async function execWithRetries(runtime: AnthropicRuntime, options: object = {}):
 
 describe("AnthropicRuntime transport faults (one retry layer: the SDK's own retries are off)", () => {
   it.each([500, 529])("retries HTTP %i as a ServerError and then succeeds", async (code) => {
-    server.script(status(code), ok);
-    const { result, retries } = await execWithRetries(runtimeFor());
+    loop.server.script(status(code), ok);
+    const { result, retries } = await execWithRetries(loop.runtime());
     expect(result).toBe("fine");
-    expect(server.requests).toHaveLength(2);
+    expect(loop.server.requests).toHaveLength(2);
     expect(retries).toHaveLength(1);
     expect(retries[0].error).toBeInstanceOf(ServerError);
     expect(retries[0].error).toMatchObject({ provider: "anthropic", status: code, retryable: true });
   });
 
   it("reports 529 with Anthropic's overloaded_error type", async () => {
-    server.script(status(529), ok);
-    const { retries } = await execWithRetries(runtimeFor());
+    loop.server.script(status(529), ok);
+    const { retries } = await execWithRetries(loop.runtime());
     expect(retries[0].error.code).toBe("overloaded_error");
   });
 
   it("honours Retry-After on a 429 (capped by maxDelayMs) and then succeeds", async () => {
-    server.script(status(429, { "retry-after": "1" }), ok);
-    const { result, retries } = await execWithRetries(runtimeFor({ retry: { baseDelayMs: 1, maxDelayMs: 20 } }));
+    loop.server.script(status(429, { "retry-after": "1" }), ok);
+    const { result, retries } = await execWithRetries(loop.runtime({ retry: { baseDelayMs: 1, maxDelayMs: 20 } }));
     expect(result).toBe("fine");
     expect(retries[0].error).toBeInstanceOf(RateLimitError);
     expect(retries[0].error.retryAfterMs).toBe(1000);
@@ -52,48 +44,48 @@ describe("AnthropicRuntime transport faults (one retry layer: the SDK's own retr
   });
 
   it("gives up after the retries with the typed error, naming the status and the attempts", async () => {
-    server.script(status(503), status(503), status(503));
-    const { result } = await execWithRetries(runtimeFor());
+    loop.server.script(status(503), status(503), status(503));
+    const { result } = await execWithRetries(loop.runtime());
     expect(result).toBeInstanceOf(ServerError);
     expect(result).toMatchObject({ status: 503, attempts: 3 });
     expect((result as Error).message).toMatch(/anthropic returned HTTP 503: .*gave up after 3 attempts/);
-    expect(server.requests).toHaveLength(3);
+    expect(loop.server.requests).toHaveLength(3);
   });
 
   it("retries a connection reset as a ConnectionError", async () => {
-    server.script({ fault: "reset" }, ok);
-    const { result, retries } = await execWithRetries(runtimeFor());
+    loop.server.script({ fault: "reset" }, ok);
+    const { result, retries } = await execWithRetries(loop.runtime());
     expect(result).toBe("fine");
     expect(retries[0].error).toBeInstanceOf(ConnectionError);
   });
 
   it("gives up on repeated resets with a ConnectionError", async () => {
-    server.script({ fault: "reset" }, { fault: "reset" });
-    const { result } = await execWithRetries(runtimeFor({ retry: { baseDelayMs: 1, maxRetries: 1 } }));
+    loop.server.script({ fault: "reset" }, { fault: "reset" });
+    const { result } = await execWithRetries(loop.runtime({ retry: { baseDelayMs: 1, maxRetries: 1 } }));
     expect(result).toBeInstanceOf(ConnectionError);
     expect(result).toMatchObject({ provider: "anthropic", attempts: 2 });
   });
 
   it("turns a body that is not JSON into a MalformedResponseError", async () => {
-    server.script({ fault: "malformed" });
-    const { result } = await execWithRetries(runtimeFor({ retry: { maxRetries: 0 } }));
+    loop.server.script({ fault: "malformed" });
+    const { result } = await execWithRetries(loop.runtime({ retry: { maxRetries: 0 } }));
     expect(result).toBeInstanceOf(MalformedResponseError);
     expect((result as Error).message).toMatch(/anthropic returned a malformed response/);
   });
 
   it("turns a JSON body that is not a message into a MalformedResponseError, and retries it", async () => {
-    server.script({ fault: "malformed", body: '{"hello": "world"}' }, ok);
-    const { result, retries } = await execWithRetries(runtimeFor());
+    loop.server.script({ fault: "malformed", body: '{"hello": "world"}' }, ok);
+    const { result, retries } = await execWithRetries(loop.runtime());
     expect(result).toBe("fine");
     expect(retries[0].error).toBeInstanceOf(MalformedResponseError);
     expect(retries[0].error.message).toMatch(/no "content" array/);
   });
 
   it("turns a broken event stream into a MalformedResponseError", async () => {
-    const client = new Anthropic({ baseURL: server.anthropicBaseURL, apiKey: "test-key", logLevel: "off" });
-    server.script({ fault: "malformed" });
-    const { result } = await execWithRetries(runtimeFor({ client, retry: { maxRetries: 0 } }), { onText: () => undefined });
-    expect(server.requests[0].body?.stream).toBe(true);
+    const client = new Anthropic({ baseURL: loop.server.anthropicBaseURL, apiKey: "test-key", logLevel: "off" });
+    loop.server.script({ fault: "malformed" });
+    const { result } = await execWithRetries(loop.runtime({ client, retry: { maxRetries: 0 } }), { onText: () => undefined });
+    expect(loop.server.requests[0].body?.stream).toBe(true);
     expect(result).toBeInstanceOf(MalformedResponseError);
   });
 
@@ -101,12 +93,12 @@ describe("AnthropicRuntime transport faults (one retry layer: the SDK's own retr
     [401, AuthenticationError],
     [404, ModelNotFoundError],
   ])("does not retry HTTP %i (%p)", async (code, type) => {
-    server.script(status(code), ok);
-    const { result, retries } = await execWithRetries(runtimeFor());
+    loop.server.script(status(code), ok);
+    const { result, retries } = await execWithRetries(loop.runtime());
     expect(result).toBeInstanceOf(type);
     expect(result).toMatchObject({ status: code, retryable: false, attempts: 1 });
     expect(retries).toHaveLength(0);
-    expect(server.requests).toHaveLength(1);
+    expect(loop.server.requests).toHaveLength(1);
   });
 });
 
@@ -117,28 +109,28 @@ describe("AnthropicRuntime deadlines and aborts", () => {
       if (init?.signal) signals.push(init.signal);
       return fetch(input, init);
     };
-    return new Anthropic({ baseURL: server.anthropicBaseURL, apiKey: "test-key", fetch: watchingFetch });
+    return new Anthropic({ baseURL: loop.server.anthropicBaseURL, apiKey: "test-key", fetch: watchingFetch });
   }
 
   it("rejects a slow call with TimeoutError and aborts its HTTP request", async () => {
     const signals: AbortSignal[] = [];
-    const runtime = runtimeFor({ client: watchedClient(signals) });
-    server.script({ fault: "slow", delayMs: 60_000, then: ok });
+    const runtime = loop.runtime({ client: watchedClient(signals) });
+    loop.server.script({ fault: "slow", delayMs: 60_000, then: ok });
     const error = await decision.make("Pick.", { keep: "OPEN" }, { runtime, timeoutMs: 50 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(signals).toHaveLength(1);
     expect(signals[0].aborted).toBe(true);
-    expect(server.requests).toHaveLength(1);
+    expect(loop.server.requests).toHaveLength(1);
   });
 
   it("rejects with the caller's abort reason, streaming or not", async () => {
     for (const onText of [undefined, () => undefined]) {
-      server.reset();
-      server.script({ fault: "slow", delayMs: 60_000, then: ok });
+      loop.server.reset();
+      loop.server.script({ fault: "slow", delayMs: 60_000, then: ok });
       const controller = new AbortController();
       const reason = new Error("user left");
       setTimeout(() => controller.abort(reason), 20);
-      await expect(runtimeFor().exec("Hi", { signal: controller.signal, onText })).rejects.toBe(reason);
+      await expect(loop.runtime().exec("Hi", { signal: controller.signal, onText })).rejects.toBe(reason);
     }
   });
 
@@ -147,9 +139,9 @@ describe("AnthropicRuntime deadlines and aborts", () => {
     const reason = new Error("enough");
     // Every request gets the stream: under load a first attempt can meet a transient connection error and be
     // retried, and the behaviour under test is the abort of whichever stream starts.
-    server.script(() => ({ reply: { text: "a long story ".repeat(50) }, delayMs: 0 }));
+    loop.server.script(() => ({ reply: { text: "a long story ".repeat(50) }, delayMs: 0 }));
     const heard: string[] = [];
-    const run = runtimeFor().exec("Tell me.", {
+    const run = loop.runtime().exec("Tell me.", {
       signal: controller.signal,
       onText: (d) => {
         heard.push(d);

@@ -1,28 +1,19 @@
 import { decision, DecisionError } from "@agentic-ts/core";
-import { LoopbackProviderServer } from "@agentic-ts/testing";
 import { HelpDesk, pick } from "./__fixtures__/help-desk";
-import { AnthropicRuntime } from "./anthropic-runtime";
+import { useLoopback } from "./__fixtures__/loopback-setup";
 
-let server: LoopbackProviderServer;
-beforeAll(async () => {
-  server = await LoopbackProviderServer.start();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-
-const runtimeFor = (extra: object = {}) =>
-  new AnthropicRuntime({ baseURL: server.anthropicBaseURL, apiKey: "test-key", model: "claude-test", retry: { baseDelayMs: 1 }, ...extra });
-const bodies = () => server.requests.map((r) => r.body ?? {});
+const loop = useLoopback();
+const bodies = () => loop.server.requests.map((r) => r.body ?? {});
 
 describe("AnthropicRuntime + decision.make over the real SDK", () => {
   it("runs a picked function and sends one Messages request with no tools", async () => {
-    const runtime = runtimeFor();
+    const runtime = loop.runtime();
     const desk = new HelpDesk(runtime);
-    server.script({ reply: { text: `Looking it up.\n${pick("lookup", { orderId: "A1" })}` } });
+    loop.server.script({ reply: { text: `Looking it up.\n${pick("lookup", { orderId: "A1" })}` } });
     const result = await decision.make("Handle the ticket.", { lookup: desk.lookupOrder, close: "CLOSED" }, { runtime });
     expect(result).toEqual({ orderId: "A1", status: "delivered" });
-    expect(server.requests).toHaveLength(1);
-    const [request] = server.requests;
+    expect(loop.server.requests).toHaveLength(1);
+    const [request] = loop.server.requests;
     expect(request).toMatchObject({ endpoint: "anthropic", path: "/v1/messages" });
     expect(request.body).toMatchObject({ model: "claude-test", max_tokens: 4096 });
     expect(request.body?.tools).toBeUndefined();
@@ -31,21 +22,21 @@ describe("AnthropicRuntime + decision.make over the real SDK", () => {
   });
 
   it("returns a picked value as-is", async () => {
-    const runtime = runtimeFor();
-    server.script({ reply: { text: pick("close") } });
+    const runtime = loop.runtime();
+    loop.server.script({ reply: { text: pick("close") } });
     await expect(decision.make("Done?", { keep: "OPEN", close: "CLOSED" }, { runtime })).resolves.toBe("CLOSED");
   });
 
   it("returns { decision, ...fields } for a schema pick", async () => {
-    const runtime = runtimeFor();
-    server.script({ reply: { text: pick("plan", { steps: ["a", "b"], urgent: true }) } });
+    const runtime = loop.runtime();
+    loop.server.script({ reply: { text: pick("plan", { steps: ["a", "b"], urgent: true }) } });
     const result = await decision.make("Plan.", { skip: "SKIP", plan: ["Make a plan.", { steps: [String], urgent: Boolean }] }, { runtime });
     expect(result).toEqual({ decision: "plan", steps: ["a", "b"], urgent: true });
   });
 
   it("re-picks after a bad reply: the retry continues the conversation with the problem", async () => {
-    const runtime = runtimeFor();
-    server.script({ reply: { text: pick("explode") } }, { reply: { text: pick("close") } });
+    const runtime = loop.runtime();
+    loop.server.script({ reply: { text: pick("explode") } }, { reply: { text: pick("close") } });
     await expect(decision.make("Pick.", { keep: "OPEN", close: "CLOSED" }, { runtime })).resolves.toBe("CLOSED");
     const repick = bodies()[1].messages;
     expect(repick.map((m: { role: string }) => m.role)).toEqual(["user", "assistant", "user"]);
@@ -54,14 +45,14 @@ describe("AnthropicRuntime + decision.make over the real SDK", () => {
   });
 
   it("throws DecisionError when the re-picks run out", async () => {
-    const runtime = runtimeFor();
-    server.script({ reply: { text: "no idea" } }, { reply: { text: "still none" } });
+    const runtime = loop.runtime();
+    loop.server.script({ reply: { text: "no idea" } }, { reply: { text: "still none" } });
     await expect(decision.make("Pick.", { keep: "OPEN" }, { runtime })).rejects.toBeInstanceOf(DecisionError);
   });
 
   it("sends the system prompt as the top-level system field", async () => {
-    const runtime = runtimeFor({ system: "You are a help desk." });
-    server.script({ reply: { text: pick("keep") } }, { reply: { text: "hi" } });
+    const runtime = loop.runtime({ system: "You are a help desk." });
+    loop.server.script({ reply: { text: pick("keep") } }, { reply: { text: "hi" } });
     await decision.make("Pick.", { keep: "OPEN" }, { runtime });
     await runtime.exec("Say hi.", { system: "Be brief." });
     expect(bodies().map((b) => b.system)).toEqual(["You are a help desk.", "Be brief."]);
@@ -71,9 +62,9 @@ describe("AnthropicRuntime + decision.make over the real SDK", () => {
 
 describe("AnthropicRuntime + exec over the real SDK", () => {
   it("runs the tool loop and sends the results back as merged tool_result blocks", async () => {
-    const runtime = runtimeFor();
+    const runtime = loop.runtime();
     const desk = new HelpDesk(runtime);
-    server.script(
+    loop.server.script(
       { reply: { text: "Checking both.", toolCalls: [{ id: "toolu_a", name: "lookupOrder", args: { orderId: "A1" } }, { id: "toolu_b", name: "lookupOrder", args: { orderId: 7 } }] } },
       { reply: { text: "A1 was delivered." } },
     );
@@ -95,9 +86,9 @@ describe("AnthropicRuntime + exec over the real SDK", () => {
   });
 
   it("ends a tool loop with choices as a decision", async () => {
-    const runtime = runtimeFor();
+    const runtime = loop.runtime();
     const desk = new HelpDesk(runtime);
-    server.script(
+    loop.server.script(
       { reply: { toolCalls: [{ id: "toolu_1", name: "lookupOrder", args: { orderId: "A1" } }] } },
       { reply: { text: `Delivered, so close it.\n${pick("close")}` } },
     );
@@ -107,9 +98,9 @@ describe("AnthropicRuntime + exec over the real SDK", () => {
   });
 
   it("re-picks after a tool loop without tools, the tool history sent as text", async () => {
-    const runtime = runtimeFor();
+    const runtime = loop.runtime();
     const desk = new HelpDesk(runtime);
-    server.script(
+    loop.server.script(
       { reply: { toolCalls: [{ id: "toolu_1", name: "lookupOrder", args: { orderId: "A1" } }] } },
       { reply: { text: "Closing." } },
       { reply: { text: pick("close") } },
@@ -118,13 +109,13 @@ describe("AnthropicRuntime + exec over the real SDK", () => {
     const repick = bodies()[2];
     expect(repick.tools).toBeUndefined();
     expect(repick.messages.map((m: { role: string }) => m.role)).toEqual(["user", "assistant", "user", "assistant", "user"]);
-    expect(server.requests[2].rawBody).not.toMatch(/tool_use|tool_result/);
+    expect(loop.server.requests[2].rawBody).not.toMatch(/tool_use|tool_result/);
   });
 
   it("streams text deltas to onText and assembles streamed tool inputs", async () => {
-    const runtime = runtimeFor();
+    const runtime = loop.runtime();
     const desk = new HelpDesk(runtime);
-    server.script(
+    loop.server.script(
       { reply: { text: "One moment.", toolCalls: [{ id: "toolu_s", name: "lookupOrder", args: { orderId: "A1" } }] } },
       { reply: { text: "Your order A1 has been delivered." } },
     );
@@ -138,8 +129,8 @@ describe("AnthropicRuntime + exec over the real SDK", () => {
   });
 
   it("never streams with stream: false; onText then hears each whole reply once", async () => {
-    const runtime = runtimeFor({ stream: false });
-    server.script({ reply: { text: "Hello there." } });
+    const runtime = loop.runtime({ stream: false });
+    loop.server.script({ reply: { text: "Hello there." } });
     const heard: string[] = [];
     await expect(runtime.exec("Hi", { onText: (d) => heard.push(d) })).resolves.toBe("Hello there.");
     expect(bodies()[0].stream).toBeUndefined();
@@ -147,8 +138,8 @@ describe("AnthropicRuntime + exec over the real SDK", () => {
   });
 
   it("asks for responseFormat with a text instruction and parses the JSON reply", async () => {
-    const runtime = runtimeFor();
-    server.script({ reply: { text: '```json\n{"city": "Paris", "population": 2100000}\n```' } });
+    const runtime = loop.runtime();
+    loop.server.script({ reply: { text: '```json\n{"city": "Paris", "population": 2100000}\n```' } });
     const value = await runtime.exec("Biggest French city?", { responseFormat: { city: String, population: Number } });
     expect(value).toEqual({ city: "Paris", population: 2100000 });
     expect(bodies()[0].messages[0].content).toMatch(/JSON/);

@@ -1,26 +1,17 @@
 import { decision } from "@agentic-ts/core";
-import { LoopbackProviderServer } from "@agentic-ts/testing";
 import { HelpDesk, pick } from "./__fixtures__/help-desk";
-import { AnthropicRuntime } from "./anthropic-runtime";
+import { useLoopback } from "./__fixtures__/loopback-setup";
 
-let server: LoopbackProviderServer;
-beforeAll(async () => {
-  server = await LoopbackProviderServer.start();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-
-const runtimeFor = () =>
-  new AnthropicRuntime({ baseURL: server.anthropicBaseURL, apiKey: "test-key", model: "claude-test", retry: { baseDelayMs: 1 } });
+const loop = useLoopback();
 const usage = (inputTokens: number, outputTokens: number) => ({ inputTokens, outputTokens });
 
 describe("AnthropicRuntime usage in the trace", () => {
   it("records usage per model call and sums it per exec, streaming or not", async () => {
     for (const onText of [undefined, () => undefined]) {
-      server.reset();
-      const runtime = runtimeFor();
+      loop.server.reset();
+      const runtime = loop.runtime();
       const desk = new HelpDesk(runtime);
-      server.script(
+      loop.server.script(
         { reply: { toolCalls: [{ name: "lookupOrder", args: { orderId: "A1" } }], usage: usage(100, 20) } },
         { reply: { text: "Delivered.", usage: usage(150, 30) } },
       );
@@ -34,8 +25,8 @@ describe("AnthropicRuntime usage in the trace", () => {
   });
 
   it("sums the usage of a decision and its re-picks", async () => {
-    const runtime = runtimeFor();
-    server.script({ reply: { text: "hmm", usage: usage(40, 4) } }, { reply: { text: pick("close"), usage: usage(60, 6) } });
+    const runtime = loop.runtime();
+    loop.server.script({ reply: { text: "hmm", usage: usage(40, 4) } }, { reply: { text: pick("close"), usage: usage(60, 6) } });
     await expect(decision.make("Pick.", { close: "CLOSED" }, { runtime })).resolves.toBe("CLOSED");
     const node = runtime.trace.nodes.find((n) => n.kind === "decision");
     expect(node?.data.usage).toEqual(usage(100, 10));
@@ -46,10 +37,10 @@ describe("hidden parameters never reach the provider", () => {
   const SECRET = "CUST-7f3a-SECRET";
 
   it("sends no @ContextParam / @RuntimeParam name or value in any request body", async () => {
-    const runtime = runtimeFor();
+    const runtime = loop.runtime();
     const desk = new HelpDesk(runtime);
     const context = { customerId: SECRET };
-    server.script(
+    loop.server.script(
       { reply: { text: pick("refund", { orderId: "A1" }) } },
       { reply: { toolCalls: [{ name: "issueRefund", args: { orderId: "B2" } }, { name: "escalate", args: { summary: "angry" } }] } },
       { reply: { text: `Refunded and escalated.\n${pick("refund", { orderId: "C3" })}` } },
@@ -62,12 +53,12 @@ describe("hidden parameters never reach the provider", () => {
       ["B2", SECRET],
       ["C3", SECRET],
     ]);
-    expect(server.requests).toHaveLength(3);
-    for (const request of server.requests) {
+    expect(loop.server.requests).toHaveLength(3);
+    for (const request of loop.server.requests) {
       expect(request.rawBody).not.toContain(SECRET);
       expect(request.rawBody).not.toContain("customerId");
     }
-    const tools = server.requests[1].body?.tools as Array<{ name: string; input_schema: { properties: object } }>;
+    const tools = loop.server.requests[1].body?.tools as Array<{ name: string; input_schema: { properties: object } }>;
     expect(tools.map((t) => [t.name, Object.keys(t.input_schema.properties)])).toEqual([
       ["issueRefund", ["orderId"]],
       ["escalate", ["summary"]],

@@ -6,8 +6,7 @@ const loop = useLoopback();
 
 describeRuntimePool({
   name: "OpenAIRuntime",
-  server: () => loop.server,
-  runtime: (options) => loop.runtime(options),
+  loop,
   spyOnCreate: (runtime) => jest.spyOn(runtime.client.chat.completions, "create"),
   baseURL: () => loop.server.openaiBaseURL,
   requestPath: "/chat/completions",

@@ -12,9 +12,12 @@ import {
 } from "@agentic-ts/core";
 import OpenAI from "openai";
 import { pick } from "./__fixtures__/desk-agent";
+import { until } from "../../transport/src/__fixtures__/until";
 import { useLoopback } from "./__fixtures__/loopback-setup";
 
 const loop = useLoopback();
+// Polls on a 10 ms timer and fails after ~2 s.
+const WITHIN_2_S = { polls: 200, everyMs: 10 };
 const ok = { reply: { text: pick("close") } } as const;
 const options = { close: "CLOSED", wait: "WAIT" } as const;
 
@@ -100,7 +103,7 @@ describe("OpenAIRuntime transport faults: retried in core, typed at the boundary
     expect(error).toBeInstanceOf(TimeoutError);
     expect(loop.server.requests).toHaveLength(1);
     // The server sees the client leave before it answered.
-    await waitFor(() => loop.server.abandoned === 1);
+    await until(() => loop.server.abandoned === 1, WITHIN_2_S);
   });
 
   it("rejects with TimeoutError while a stream is slow to start", async () => {
@@ -115,7 +118,7 @@ describe("OpenAIRuntime transport faults: retried in core, typed at the boundary
     const controller = new AbortController();
     const reason = new Error("user navigated away");
     const pending = decision.make("Pick.", options, { runtime: loop.runtime(), signal: controller.signal });
-    await waitFor(() => loop.server.requests.length === 1);
+    await until(() => loop.server.requests.length === 1, WITHIN_2_S);
     controller.abort(reason);
     await expect(pending).rejects.toBe(reason);
   });
@@ -142,12 +145,3 @@ describe("OpenAIRuntime transport faults: retried in core, typed at the boundary
     expect(error.message).toBe("openai returned HTTP 401: Incorrect API key provided");
   });
 });
-
-/** Polls `check` on a short timer until it holds (bounded: fails after ~2 s). */
-async function waitFor(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error("condition never held");
-}

@@ -1,40 +1,22 @@
-import { LoopbackProviderServer } from "@agentic-ts/testing";
+import { useLoopbackRuntimes, type LoopbackRuntimes } from "../../../transport/src/__fixtures__/use-loopback-runtimes";
 import { OpenAIRuntime, type OpenAIRuntimeOptions } from "../index";
 
 /** The model name the integration tests ask for. */
 export const TEST_MODEL = "gpt-loopback";
 
-/** A loopback server shared by one test file, restarted clean per test. */
-export interface LoopbackSetup {
-  server: LoopbackProviderServer;
-  /** A runtime pointed at the server, with fast retries; closed after the test. */
-  runtime(options?: Partial<OpenAIRuntimeOptions>): OpenAIRuntime;
-}
+/** The loopback server of one test file and the OpenAI runtimes pointed at it. */
+export type LoopbackSetup = LoopbackRuntimes<OpenAIRuntime, Partial<OpenAIRuntimeOptions>>;
 
-/** Registers beforeAll/afterEach/afterAll hooks that start, reset and stop a loopback server. */
+/** Starts, resets and stops a loopback server for the file; runtimes get fast retries and are closed per test. */
 export function useLoopback(): LoopbackSetup {
-  const made: OpenAIRuntime[] = [];
-  const setup = {
-    server: undefined as unknown as LoopbackProviderServer,
-    runtime(options: Partial<OpenAIRuntimeOptions> = {}): OpenAIRuntime {
-      const runtime = new OpenAIRuntime({
+  return useLoopbackRuntimes(
+    (server, options: Partial<OpenAIRuntimeOptions> = {}) =>
+      new OpenAIRuntime({
         apiKey: "sk-loopback",
-        baseURL: setup.server.openaiBaseURL,
+        baseURL: server.openaiBaseURL,
         model: TEST_MODEL,
         ...options,
         retry: { baseDelayMs: 1, maxDelayMs: 20, ...options.retry },
-      });
-      made.push(runtime);
-      return runtime;
-    },
-  };
-  beforeAll(async () => {
-    setup.server = await LoopbackProviderServer.start();
-  });
-  afterEach(async () => {
-    await Promise.all(made.splice(0).map((runtime) => runtime.close()));
-    setup.server.reset();
-  });
-  afterAll(() => setup.server.close());
-  return setup;
+      }),
+  );
 }

@@ -2,6 +2,7 @@ import { ConfigurationError, type Runtime } from "@agentic-ts/core";
 import type { LoopbackProviderServer } from "@agentic-ts/testing";
 import { EventLoopBudget } from "../event-loop-budget";
 import { runIdleChild } from "./run-idle-child";
+import { until } from "./until";
 
 /** The pool options every provider runtime accepts. */
 export interface PoolOptions {
@@ -14,10 +15,8 @@ export interface PoolOptions {
 export interface PoolSuiteTarget<R extends Runtime> {
   /** The runtime's class name, for the suite's title. */
   readonly name: string;
-  /** The loopback server the runtimes talk to, started and reset by the caller's hooks. */
-  server(): LoopbackProviderServer;
-  /** A runtime pointed at the server; the caller closes it after each test. */
-  runtime(options?: PoolOptions): R;
+  /** The file's loopback server and runtimes (see `useLoopbackRuntimes`). */
+  readonly loop: { readonly server: LoopbackProviderServer; runtime(options?: PoolOptions): R };
   /** A spy on the SDK method that builds and sends a request. */
   spyOnCreate(runtime: R): jest.SpyInstance;
   /** The base URL runtimes are given for the server. */
@@ -34,7 +33,7 @@ export interface PoolSuiteTarget<R extends Runtime> {
  * request, the event-loop budget, `close()`, and configuration errors.
  */
 export function describeRuntimePool<R extends Runtime>(target: PoolSuiteTarget<R>): void {
-  const server = (): LoopbackProviderServer => target.server();
+  const server = (): LoopbackProviderServer => target.loop.server;
   // Gates still shut when a test ends are opened before its runtimes are closed (close() waits for calls in flight).
   const gates: Array<() => void> = [];
 
@@ -71,7 +70,7 @@ export function describeRuntimePool<R extends Runtime>(target: PoolSuiteTarget<R
 
     it("keeps connections alive: ten sequential calls reuse one or two", async () => {
       server().script(() => ({ reply: { text: "ok" } }));
-      const runtime = target.runtime();
+      const runtime = target.loop.runtime();
       for (let i = 0; i < 10; i++) await runtime.exec("Hi.");
       // The next call may start a moment before undici frees the previous connection, so two, not one.
       expect(server().connections).toBeLessThanOrEqual(2);
@@ -79,7 +78,7 @@ export function describeRuntimePool<R extends Runtime>(target: PoolSuiteTarget<R
 
     it("sends at most maxConnections requests at once and queues the rest", async () => {
       const seen = answerAfter(30);
-      const runtime = target.runtime({ maxConnections: 2 });
+      const runtime = target.loop.runtime({ maxConnections: 2 });
       await expect(burst(6, () => runtime.exec("Hi."))).resolves.toEqual(Array(6).fill("ok"));
       expect(seen.peak).toBe(2);
       expect(server().connections).toBe(2);
@@ -87,7 +86,7 @@ export function describeRuntimePool<R extends Runtime>(target: PoolSuiteTarget<R
 
     it("makes calls beyond maxConnections wait for a slot before the SDK builds a request", async () => {
       const gate = holdAnswers();
-      const runtime = target.runtime({ maxConnections: 2 });
+      const runtime = target.loop.runtime({ maxConnections: 2 });
       const create = target.spyOnCreate(runtime);
       const calls = burst(6, () => runtime.exec("Hi."));
       await until(() => server().requests.length >= 2);
@@ -103,7 +102,7 @@ export function describeRuntimePool<R extends Runtime>(target: PoolSuiteTarget<R
 
     it("rejects a call aborted while it waits for a slot with the signal's reason, never sends it, and loses no slot", async () => {
       const gate = holdAnswers();
-      const runtime = target.runtime({ maxConnections: 1 });
+      const runtime = target.loop.runtime({ maxConnections: 1 });
       const first = runtime.exec("First.");
       const controller = new AbortController();
       const reason = new Error("user navigated away");
@@ -123,7 +122,7 @@ export function describeRuntimePool<R extends Runtime>(target: PoolSuiteTarget<R
 
     it.each([0, Infinity])("sets no cap with maxConnections %p", async (maxConnections) => {
       const gate = holdAnswers();
-      const runtime = target.runtime({ maxConnections });
+      const runtime = target.loop.runtime({ maxConnections });
       const calls = burst(6, () => runtime.exec("Hi."));
       // The server holds all six at once: none waits for a slot or a connection.
       await until(() => gate.held === 6);
@@ -137,7 +136,7 @@ export function describeRuntimePool<R extends Runtime>(target: PoolSuiteTarget<R
       server().script(() => ({ reply: { text: "ok" } }));
       const budget = new EventLoopBudget({ sliceMs: 1 });
       const shared = EventLoopBudget.shared.stats.admitted;
-      const runtime = target.runtime({ loopBudget: budget });
+      const runtime = target.loop.runtime({ loopBudget: budget });
       await expect(burst(4, () => runtime.exec("Hi."))).resolves.toEqual(Array(4).fill("ok"));
       await expect(runtime.exec("Hi.", { onText: () => undefined })).resolves.toBe("ok");
       expect(budget.stats.admitted).toBeGreaterThanOrEqual(5);
@@ -148,18 +147,18 @@ export function describeRuntimePool<R extends Runtime>(target: PoolSuiteTarget<R
     it("answers without a budget with loopBudget: false", async () => {
       server().script(() => ({ reply: { text: "ok" } }));
       const shared = EventLoopBudget.shared.stats.admitted;
-      const runtime = target.runtime({ loopBudget: false });
+      const runtime = target.loop.runtime({ loopBudget: false });
       await expect(burst(3, () => runtime.exec("Hi."))).resolves.toEqual(Array(3).fill("ok"));
       await expect(runtime.exec("Hi.", { onText: () => undefined })).resolves.toBe("ok");
       expect(EventLoopBudget.shared.stats.admitted).toBe(shared);
     });
 
     it("refuses a loopBudget that is not an EventLoopBudget, and a maxConnections that is not a whole number", () => {
-      expect(() => target.runtime({ loopBudget: {} as never })).toThrow(ConfigurationError);
-      expect(() => target.runtime({ loopBudget: {} as never })).toThrow(/EventLoopBudget/);
+      expect(() => target.loop.runtime({ loopBudget: {} as never })).toThrow(ConfigurationError);
+      expect(() => target.loop.runtime({ loopBudget: {} as never })).toThrow(/EventLoopBudget/);
       for (const maxConnections of [-1, 1.5, NaN]) {
-        expect(() => target.runtime({ maxConnections })).toThrow(ConfigurationError);
-        expect(() => target.runtime({ maxConnections })).toThrow(/maxConnections/);
+        expect(() => target.loop.runtime({ maxConnections })).toThrow(ConfigurationError);
+        expect(() => target.loop.runtime({ maxConnections })).toThrow(/maxConnections/);
       }
     });
 
@@ -167,13 +166,13 @@ export function describeRuntimePool<R extends Runtime>(target: PoolSuiteTarget<R
       server().script(() => ({ reply: { text: "ok" } }));
       const urls: string[] = [];
       const fetch: typeof globalThis.fetch = (input, init) => (urls.push(String(input)), globalThis.fetch(input, init));
-      await expect(target.runtime({ fetch, maxConnections: 2 }).exec("Hi.")).resolves.toBe("ok");
+      await expect(target.loop.runtime({ fetch, maxConnections: 2 }).exec("Hi.")).resolves.toBe("ok");
       expect(urls).toEqual([`${target.baseURL()}${target.requestPath}`]);
     });
 
     it("close() lets calls in flight finish, is idempotent, and refuses later calls", async () => {
       answerAfter(50);
-      const runtime = target.runtime();
+      const runtime = target.loop.runtime();
       const pending = runtime.exec("Hi.");
       await until(() => server().requests.length > 0);
       await Promise.all([runtime.close(), runtime.close()]);
@@ -199,14 +198,6 @@ export function describeRuntimePool<R extends Runtime>(target: PoolSuiteTarget<R
 function slotsOf(runtime: Runtime): { limit: number; inUse: number; waiting: number } {
   const { slots } = (runtime as unknown as { pool: { slots: { limit: number; inUse: number; waiting: number } } }).pool;
   return { limit: slots.limit, inUse: slots.inUse, waiting: slots.waiting };
-}
-
-/** Polls `condition` every few milliseconds; gives up after 1000 polls, so a failing test leaves no poll behind. */
-async function until(condition: () => boolean): Promise<void> {
-  for (let polls = 0; !condition(); polls++) {
-    if (polls === 1000) throw new Error(`gave up waiting for ${condition.toString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 function burst(n: number, exec: () => Promise<unknown>): Promise<unknown[]> {
