@@ -66,7 +66,7 @@ export type { ExecOptions, ExecResult } from "./runtime/exec-options";
 export { runWithRuntime, currentRuntime } from "./runtime/ambient-scope";
 export { DECISION_FINISH_INSTRUCTION } from "./runtime/finish-instruction";
 export { DIAGNOSTICS_CHANNELS } from "./runtime/diagnostics";
-export type { DecisionStartMessage, ModelCallEndMessage, ModelCallStartMessage } from "./runtime/diagnostics";
+export type { DecisionStartMessage, ModelCallEndMessage, ModelCallStartMessage, TraceNodeMessage } from "./runtime/diagnostics";
 export { requestText } from "./runtime/model-request";
 export type { Message, ModelRequest, ModelResponse, ResponseFormat, ToolCall, ToolDefinition, Usage } from "./runtime/model-request";
 export type { ToolsInput } from "./runtime/resolve-tools";

@@ -1,3 +1,4 @@
+import { publishTraceNodeEnd, publishTraceNodeStart } from "../runtime/diagnostics";
 import type { TraceNode, TraceNodeKind } from "./trace-node";
 
 /** Options of a {@link Trace}. */
@@ -55,6 +56,7 @@ export class Trace {
       this.byId.delete(oldest);
       this.started.delete(oldest);
     }
+    publishTraceNodeStart({ trace: this, node });
     return node;
   }
 
@@ -88,5 +90,6 @@ export class Trace {
     if (t0 !== undefined) node.durationMs = performance.now() - t0;
     this.started.delete(node.id);
     if (data) Object.assign(node.data, data);
+    publishTraceNodeEnd({ trace: this, node });
   }
 }

@@ -1,0 +1,2 @@
+/** @packageDocumentation Work in progress. */
+export {};
