@@ -90,6 +90,12 @@ export { Trace } from "./trace/trace";
 export type { TraceOptions } from "./trace/trace";
 export type { TraceNode, TraceNodeKind, TraceNodeStatus } from "./trace/trace-node";
 export { renderTraceTree } from "./trace/render-trace-tree";
+export type { TraceStore } from "./trace/trace-store";
+export type { StoredTraceNode } from "./trace/stored-trace-node";
+export type { TraceRunFilter, TraceRunSummary } from "./trace/trace-run-summary";
+export { summarizeTraceRun } from "./trace/summarize-trace-run";
+export { MemoryStore } from "./trace/memory-store";
+export type { MemoryStoreOptions } from "./trace/memory-store";
 export type { RenderTraceTreeOptions } from "./trace/render-trace-tree";
 
 // errors

@@ -7,7 +7,6 @@ import type { Message, Usage } from "../runtime/model-request";
 import type { Runtime } from "../runtime/runtime";
 import type { RetryInfo } from "../runtime/transport-retry";
 import { addUsage } from "../runtime/usage";
-import { preview } from "../trace/preview";
 import { repickPrompt, replyTail } from "./repick-prompt";
 
 /** The inputs of the pick loop: a first reply and what a re-pick needs. */
@@ -56,7 +55,7 @@ export async function runPickLoop(input: PickLoopInput): Promise<PickLoopOutput>
     const runtime = input.runtime;
     if (!runtime) throw new NoRuntimeError("A re-pick after a bad reply");
 
-    const node = runtime.trace.start("repick", `repick ${attempt + 1}`, { attempt: attempt + 1, problem: { ...problem }, reply: preview(reply) }, input.parent);
+    const node = runtime.trace.start("repick", `repick ${attempt + 1}`, { attempt: attempt + 1, problem: { ...problem }, reply }, input.parent);
     try {
       const response = await runtime.callModel(
         {

@@ -28,7 +28,8 @@ export async function settleDecision(input: SettleInput): Promise<unknown> {
   Object.assign(node.data, {
     chosen: pick.option.name,
     kind: pick.option.kind,
-    args: preview(pick.args),
+    // Bounded now, not only when the node ends: the chosen function runs before that.
+    args: preview(pick.args, runtime.trace.previewChars),
     attempts,
     usage: addUsage(input.usage, usage),
   });

@@ -2,7 +2,6 @@ import type { FunctionSpec } from "../metadata/function-spec";
 import { currentScope, runInScope } from "../runtime/ambient-scope";
 import { Runtime } from "../runtime/runtime";
 import { ownedRuntime } from "../runtime/runtime-owner";
-import { preview } from "../trace/preview";
 
 /**
  * Calls an agentic function the way every caller should: it picks the runtime (the agent's own, then one
@@ -27,7 +26,7 @@ export function invokeAgentic(spec: FunctionSpec, fn: Function, thisArg: unknown
 
   const trace = runtime.trace;
   const visible: Record<string, unknown> = {};
-  for (const p of spec.params) if (p.source === "llm") visible[p.name] = preview(args[p.index]);
+  for (const p of spec.params) if (p.source === "llm") visible[p.name] = args[p.index];
   const node = trace.start("function", spec.name, { args: visible }, scope.runtime === runtime ? scope.traceParent : undefined);
   const active = runtime;
   try {
@@ -35,7 +34,7 @@ export function invokeAgentic(spec: FunctionSpec, fn: Function, thisArg: unknown
     if (out !== null && typeof out === "object" && typeof (out as PromiseLike<unknown>).then === "function") {
       return Promise.resolve(out as PromiseLike<unknown>).then(
         (value) => {
-          trace.end(node, { result: preview(value) });
+          trace.end(node, { result: value });
           return value;
         },
         (error: unknown) => {
@@ -44,7 +43,7 @@ export function invokeAgentic(spec: FunctionSpec, fn: Function, thisArg: unknown
         },
       );
     }
-    trace.end(node, { result: preview(out) });
+    trace.end(node, { result: out });
     return out;
   } catch (error) {
     trace.fail(node, error);

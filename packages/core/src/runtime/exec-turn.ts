@@ -5,7 +5,6 @@ import { retriesOf } from "../decision/decision-options";
 import { settleDecision } from "../decision/settle-decision";
 import { renderOptions } from "../menu/render-options";
 import { normalizeOptions } from "../options/normalize-options";
-import { preview } from "../trace/preview";
 import { currentScope } from "./ambient-scope";
 import { createDeadline } from "./deadline";
 import { publishDecisionStart } from "./diagnostics";
@@ -49,7 +48,7 @@ export async function execTurn(runtime: Runtime, content: string, options: ExecO
   const node = runtime.trace.start(
     "exec",
     options.model ?? runtime.model ?? "exec",
-    { content: preview(content), tools: tools ? [...tools.byName.keys()] : [], choices: set?.options.map((o) => o.name) },
+    { content, tools: tools ? [...tools.byName.keys()] : [], choices: set?.options.map((o) => o.name) },
     scope.runtime === runtime ? scope.traceParent : undefined,
   );
   try {

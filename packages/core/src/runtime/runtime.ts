@@ -1,5 +1,6 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import { Trace, type TraceOptions } from "../trace/trace";
+import type { TraceStore } from "../trace/trace-store";
 import { abortable } from "./deadline";
 import { publishModelCallEnd, publishModelCallStart } from "./diagnostics";
 import type { ExecOptions, ExecResult } from "./exec-options";
@@ -20,8 +21,17 @@ export interface RuntimeOptions {
   readonly toolsets?: Readonly<Record<string, ToolsInput>>;
   /** Transport retry policy (429 / 5xx / connection errors). */
   readonly retry?: Partial<RetryPolicy>;
-  /** The trace to record into, or options for a new one. */
+  /**
+   * The trace to record into, or options for a new one (`{ maxNodes, previewChars }`: how many nodes it
+   * keeps, how many characters each prompt, reply, argument or result keeps).
+   */
   readonly trace?: Trace | TraceOptions;
+  /**
+   * Where every trace node is also written, as it starts and as it ends (e.g. `new SqliteStore(path)`
+   * from `@agentic-ts/sqlite`, or core's `MemoryStore`). One store may be shared by every runtime of a
+   * process. With a `Trace` instance in `trace`, give the store to that trace instead.
+   */
+  readonly store?: TraceStore;
 }
 
 /** What {@link Runtime.callModel} is told besides the request. */
@@ -63,7 +73,14 @@ export abstract class Runtime {
   private readonly toolsets = new Map<string, ToolsInput>();
 
   constructor(options: RuntimeOptions = {}) {
-    this.trace = options.trace instanceof Trace ? options.trace : new Trace(options.trace);
+    if (options.trace instanceof Trace) {
+      if (options.store && options.trace.store !== options.store) {
+        throw new ConfigurationError("A runtime given a Trace instance takes its store from it: pass `store` to `new Trace({ store })`.");
+      }
+      this.trace = options.trace;
+    } else {
+      this.trace = new Trace(options.store ? { ...options.trace, store: options.store } : options.trace);
+    }
     this.model = options.model;
     this.system = options.system;
     this.maxIterations = options.maxIterations ?? 10;

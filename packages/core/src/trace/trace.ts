@@ -1,5 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { publishTraceNodeEnd, publishTraceNodeStart } from "../runtime/diagnostics";
+import { PREVIEW_LIMIT, preview } from "./preview";
 import type { TraceNode, TraceNodeKind } from "./trace-node";
+import type { TraceStore } from "./trace-store";
+
+/** The longest a node's name is kept. */
+const MAX_NAME = 200;
 
 /** Options of a {@link Trace}. */
 export interface TraceOptions {
@@ -8,21 +14,40 @@ export interface TraceOptions {
    * `parentId`). Default 10 000. Keeps a long-lived runtime's memory bounded.
    */
   readonly maxNodes?: number;
+  /**
+   * How many characters each value of a node's `data` (prompt, reply, arguments, result…) and its error
+   * message keep; longer values become previews (see {@link preview}). Default 2000, so a node costs a
+   * few KiB however large the model's reply, in memory and in the store alike.
+   */
+  readonly previewChars?: number;
+  /** Where every node is also written when it starts and when it ends. */
+  readonly store?: TraceStore;
 }
 
 /**
  * An in-memory DAG of what a runtime did: agentic-function calls, exec turns, decisions, model calls,
  * re-picks and tool calls, each linked to the node it ran under. Every {@link Runtime} records into its
- * own `trace`; read it with {@link Trace.nodes}, {@link Trace.roots} and {@link Trace.children}.
+ * own `trace`; read it with {@link Trace.nodes}, {@link Trace.roots} and {@link Trace.children}. Node data
+ * is bounded here, whoever records it: every value is a preview of at most `previewChars` characters.
  */
 export class Trace {
+  /** The store every node is also written to, if any. */
+  readonly store?: TraceStore;
+  /** The cap on each data value's characters (see {@link TraceOptions.previewChars}). */
+  readonly previewChars: number;
   private readonly byId = new Map<number, TraceNode>();
   private readonly started = new Map<number, number>();
+  // The trace run (root's tree) of each node, filled only when there is a store. Running nodes are also
+  // indexed by id, so a child finds its run even after its long-running parent was dropped from `byId`.
+  private readonly runOf = new WeakMap<TraceNode, string>();
+  private readonly liveRuns = new Map<number, string>();
   private nextId = 1;
   private readonly maxNodes: number;
 
   constructor(options: TraceOptions = {}) {
     this.maxNodes = Math.max(1, options.maxNodes ?? 10_000);
+    this.previewChars = Math.max(1, options.previewChars ?? PREVIEW_LIMIT);
+    this.store = options.store;
   }
 
   /** All kept nodes in start order. */
@@ -35,6 +60,15 @@ export class Trace {
     return this.byId.get(id);
   }
 
+  /**
+   * The trace run a kept node belongs to (a UUID shared by a root and its descendants), when the trace
+   * writes to a store; `undefined` otherwise.
+   */
+  runIdOf(id: number): string | undefined {
+    const node = this.byId.get(id);
+    return this.liveRuns.get(id) ?? (node && this.runOf.get(node));
+  }
+
   /** The nodes with no parent (or whose parent was dropped), in start order. */
   roots(): TraceNode[] {
     return this.nodes.filter((n) => n.parentId === undefined || !this.byId.has(n.parentId));
@@ -45,17 +79,30 @@ export class Trace {
     return this.nodes.filter((n) => n.parentId === id);
   }
 
-  /** Starts a node; finish it with {@link Trace.end} or {@link Trace.fail}. */
+  /** Starts a node; finish it with {@link Trace.end} or {@link Trace.fail}. `data` is kept as previews. */
   start(kind: TraceNodeKind, name: string, data: Record<string, unknown> = {}, parentId?: number): TraceNode {
-    const node: TraceNode = { id: this.nextId++, kind, name, startedAt: Date.now(), status: "running", data };
+    const node: TraceNode = {
+      id: this.nextId++,
+      kind,
+      name: name.length <= MAX_NAME ? name : (preview(name, MAX_NAME) as string),
+      startedAt: Date.now(),
+      status: "running",
+      data: this.bounded(data),
+    };
     if (parentId !== undefined) (node as { parentId?: number }).parentId = parentId;
     this.byId.set(node.id, node);
     this.started.set(node.id, performance.now());
+    if (this.store) {
+      const runId = (parentId !== undefined && this.runIdOf(parentId)) || randomUUID();
+      this.runOf.set(node, runId);
+      this.liveRuns.set(node.id, runId);
+    }
     if (this.byId.size > this.maxNodes) {
       const oldest = this.byId.keys().next().value as number;
       this.byId.delete(oldest);
       this.started.delete(oldest);
     }
+    this.write(node);
     publishTraceNodeStart({ trace: this, node });
     return node;
   }
@@ -68,7 +115,7 @@ export class Trace {
   /** Marks a node failed with `error`, merging `data` into its details. */
   fail(node: TraceNode, error: unknown, data?: Record<string, unknown>): void {
     const e = error instanceof Error ? error : new Error(String(error));
-    node.error = { name: e.name, message: e.message };
+    node.error = { name: String(preview(e.name, MAX_NAME)), message: String(preview(e.message, this.previewChars)) };
     this.finish(node, "error", data);
   }
 
@@ -76,6 +123,7 @@ export class Trace {
   clear(): void {
     this.byId.clear();
     this.started.clear();
+    this.liveRuns.clear();
   }
 
   /** The kept nodes as plain JSON-ready data. */
@@ -89,7 +137,30 @@ export class Trace {
     const t0 = this.started.get(node.id);
     if (t0 !== undefined) node.durationMs = performance.now() - t0;
     this.started.delete(node.id);
+    this.liveRuns.delete(node.id);
     if (data) Object.assign(node.data, data);
+    // Re-bound everything: code that ran under the node may have added details to `node.data` directly.
+    node.data = this.bounded(node.data);
+    this.write(node);
     publishTraceNodeEnd({ trace: this, node });
+  }
+
+  private bounded(data: Record<string, unknown>): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(data)) {
+      const value = preview(data[key], this.previewChars);
+      if (value !== undefined) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+
+  private write(node: TraceNode): void {
+    const runId = this.runOf.get(node);
+    if (!this.store || runId === undefined) return;
+    try {
+      this.store.writeNode({ ...node, runId, seq: 0, pid: process.pid });
+    } catch {
+      // A store must not throw (its contract); if one does, the run it records must not fail for it.
+    }
   }
 }

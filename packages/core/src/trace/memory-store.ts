@@ -1,0 +1,82 @@
+import type { StoredTraceNode } from "./stored-trace-node";
+import { summarizeTraceRun } from "./summarize-trace-run";
+import type { TraceRunFilter, TraceRunSummary } from "./trace-run-summary";
+import type { TraceStore } from "./trace-store";
+
+/** Options of a {@link MemoryStore}. */
+export interface MemoryStoreOptions {
+  /** How many runs are kept; the oldest-started are dropped first. Default 1000. */
+  readonly maxRuns?: number;
+}
+
+/**
+ * A {@link TraceStore} in this process's memory: what a runtime's trace wrote, readable with the store's
+ * reader API until the process ends. Useful in tests and as the reference for other stores. Keeps at most
+ * `maxRuns` runs.
+ */
+export class MemoryStore implements TraceStore {
+  // Runs in first-write order; each run's nodes by node id.
+  private readonly runs = new Map<string, Map<number, StoredTraceNode>>();
+  private seq = 0;
+  private closed = false;
+  private readonly maxRuns: number;
+
+  constructor(options: MemoryStoreOptions = {}) {
+    this.maxRuns = Math.max(1, options.maxRuns ?? 1000);
+  }
+
+  /** Keeps a copy of the node's current state under the next `seq`. */
+  writeNode(node: StoredTraceNode): void {
+    if (this.closed) return;
+    let run = this.runs.get(node.runId);
+    if (!run) {
+      run = new Map();
+      this.runs.set(node.runId, run);
+      if (this.runs.size > this.maxRuns) this.runs.delete(this.runs.keys().next().value as string);
+    }
+    // Data values are already bounded copies (the trace previews them); copying the record keeps later
+    // changes to the live node out of what is stored.
+    run.set(node.id, { ...node, data: { ...node.data }, seq: ++this.seq });
+  }
+
+  /** Nothing is buffered: resolves at once. */
+  flush(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** Stops accepting writes; what is stored stays readable. */
+  close(): Promise<void> {
+    this.closed = true;
+    return Promise.resolve();
+  }
+
+  /** The runs matching `filter`, newest first. */
+  listRuns(filter: TraceRunFilter = {}): Promise<TraceRunSummary[]> {
+    const since = filter.since === undefined ? -Infinity : +filter.since;
+    const until = filter.until === undefined ? Infinity : +filter.until;
+    const out: TraceRunSummary[] = [];
+    for (const run of this.runs.values()) {
+      const summary = summarizeTraceRun([...run.values()]);
+      if (!summary || summary.startedAt < since || summary.startedAt >= until) continue;
+      if (filter.status !== undefined && summary.status !== filter.status) continue;
+      out.push(summary);
+    }
+    out.sort((a, b) => b.startedAt - a.startedAt);
+    return Promise.resolve(filter.limit === undefined ? out : out.slice(0, Math.max(0, filter.limit)));
+  }
+
+  /** One run with its nodes in start order. */
+  getRun(runId: string): Promise<{ summary: TraceRunSummary; nodes: StoredTraceNode[] } | undefined> {
+    const run = this.runs.get(runId);
+    const nodes = run ? [...run.values()].sort((a, b) => a.id - b.id) : [];
+    const summary = summarizeTraceRun(nodes);
+    return Promise.resolve(summary && { summary, nodes });
+  }
+
+  /** The run's nodes written after `afterSeq`, in `seq` order. */
+  nodesSince(runId: string, afterSeq: number): Promise<StoredTraceNode[]> {
+    const run = this.runs.get(runId);
+    const nodes = run ? [...run.values()].filter((n) => n.seq > afterSeq).sort((a, b) => a.seq - b.seq) : [];
+    return Promise.resolve(nodes);
+  }
+}
