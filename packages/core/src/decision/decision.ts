@@ -39,7 +39,7 @@ async function make<const O extends Options>(prompt: string, options: O, opts: D
   publishDecisionStart({ runtime, options: set, menu });
   const deadline = createDeadline(opts);
   const parent = scope.runtime === runtime ? scope.traceParent : undefined;
-  const node = runtime.trace.start("decision", "decision.make", { options: set.options.map((o) => o.name) }, parent);
+  const node = runtime.trace.start("decision", "decision.make", { options: set.options.map((o) => o.name), menu }, parent);
   try {
     const history: Message[] = [{ role: "user", content: `${prompt}\n\n${menu}` }];
     const model = opts.model ?? runtime.model;

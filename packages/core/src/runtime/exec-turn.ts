@@ -62,7 +62,7 @@ export async function execTurn(runtime: Runtime, content: string, options: ExecO
     let result: unknown = turn.text;
     let usage = turn.usage;
     if (set && menu) {
-      const decisionNode = runtime.trace.start("decision", "exec.choices", { options: set.options.map((o) => o.name) }, node.id);
+      const decisionNode = runtime.trace.start("decision", "exec.choices", { options: set.options.map((o) => o.name), menu }, node.id);
       try {
         result = await settleDecision({
           reply: turn.text, set, menu, maxRetries, runtime, history: messages, signal: deadline.signal,

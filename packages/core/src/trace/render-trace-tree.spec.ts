@@ -128,6 +128,15 @@ describe("renderTraceTree", () => {
     expect(renderTraceTree(t, { from: 999 })).toBe("");
   });
 
+  it("renders a plain list of nodes (a stored run) exactly as the trace they came from, in any order", () => {
+    const trace = ticketTrace();
+    const copies = JSON.parse(JSON.stringify(trace.nodes)) as TraceNode[];
+    expect(renderTraceTree(copies.reverse(), { durations: false })).toBe(renderTraceTree(trace, { durations: false }));
+    // A node whose parent is not in the list is a root of its own.
+    const subtree = copies.filter((n) => n.kind !== "function" || n.name !== "handleTicket");
+    expect(renderTraceTree(subtree, { durations: false }).split("\n")[0]).toMatch(/^exec gpt-4o-mini/);
+  });
+
   it("renders a real exec turn the way the runtime records it", async () => {
     const runtime = new ScriptedRuntime([
       { text: "Looking it up.", toolCalls: [{ name: "lookupOrder", args: { orderId: "A-1" } }, { name: "lookupOrder", args: { orderId: "BOOM" } }] },

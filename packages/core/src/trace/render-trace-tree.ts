@@ -1,4 +1,4 @@
-import type { Trace } from "./trace";
+import { Trace } from "./trace";
 import type { TraceNode } from "./trace-node";
 import { traceNodeLine } from "./trace-node-line";
 
@@ -28,10 +28,11 @@ type Settings = Required<Omit<RenderTraceTreeOptions, "from">>;
 const DEFAULTS: Settings = { durations: true, usage: true, prompts: false, replies: false, maxLines: 20, maxWidth: 80 };
 
 /**
- * A readable text tree of a {@link Trace}: one line per node (what ran, its arguments, what it returned or
- * picked, its duration and token usage) joined by box-drawing branches, optionally with each model
- * call's prompt and reply indented under it. The text depends only on the trace (and, with `durations`
- * off, not even on timings), so tests can assert it exactly.
+ * A readable text tree of a {@link Trace}, or of trace nodes (a run read back from a store, say): one
+ * line per node (what ran, its arguments, what it returned or picked, its duration and token usage)
+ * joined by box-drawing branches, optionally with each model call's prompt and reply indented under it.
+ * The text depends only on the trace (and, with `durations` off, not even on timings), so tests can
+ * assert it exactly.
  *
  * @example
  * ```ts
@@ -42,7 +43,8 @@ const DEFAULTS: Settings = { durations: true, usage: true, prompts: false, repli
  * //    ...
  * ```
  */
-export function renderTraceTree(trace: Trace, options: RenderTraceTreeOptions = {}): string {
+export function renderTraceTree(source: Trace | readonly TraceNode[], options: RenderTraceTreeOptions = {}): string {
+  const trace = source instanceof Trace ? source : nodeIndex(source);
   const settings: Settings = { ...DEFAULTS, ...withoutUndefined(options) };
   const from = typeof options.from === "number" ? trace.get(options.from) : options.from;
   const roots = options.from === undefined ? trace.roots() : from ? [from] : [];
@@ -51,7 +53,24 @@ export function renderTraceTree(trace: Trace, options: RenderTraceTreeOptions = 
   return lines.join("\n");
 }
 
-function walk(trace: Trace, node: TraceNode, head: string, rest: string, s: Settings, out: string[]): void {
+/** What the tree walk reads from a trace. */
+type TreeSource = Pick<Trace, "get" | "roots" | "children">;
+
+/** The same reads over a plain node list (ids unique, as within one trace run). */
+function nodeIndex(nodes: readonly TraceNode[]): TreeSource {
+  const sorted = [...nodes].sort((a, b) => a.id - b.id);
+  const byId = new Map(sorted.map((n) => [n.id, n]));
+  const children = new Map<number, TraceNode[]>();
+  const roots: TraceNode[] = [];
+  for (const n of sorted) {
+    if (n.parentId === undefined || !byId.has(n.parentId)) roots.push(n);
+    else if (children.has(n.parentId)) children.get(n.parentId)!.push(n);
+    else children.set(n.parentId, [n]);
+  }
+  return { get: (id) => byId.get(id), roots: () => roots, children: (id) => children.get(id) ?? [] };
+}
+
+function walk(trace: TreeSource, node: TraceNode, head: string, rest: string, s: Settings, out: string[]): void {
   const children = visibleChildren(trace, node);
   out.push(head + traceNodeLine(node, s));
   const detailPrefix = rest + (children.length > 0 ? "│  " : "   ");
@@ -69,7 +88,7 @@ function walk(trace: Trace, node: TraceNode, head: string, rest: string, s: Sett
  * The children worth a line. A tool call's own `function` node (same name, nothing under it) repeats
  * the tool call's arguments and result, so it is folded into the tool call's line.
  */
-function visibleChildren(trace: Trace, node: TraceNode): TraceNode[] {
+function visibleChildren(trace: TreeSource, node: TraceNode): TraceNode[] {
   const children = trace.children(node.id);
   if (node.kind !== "tool_call" || children.length !== 1) return children;
   const only = children[0];
