@@ -1,3 +1,4 @@
+import { DECISION_FIELD } from "../options/schema-option";
 import type { Runtime } from "../runtime/runtime";
 import { bindArguments } from "./bind-arguments";
 import type { CallContext } from "./call-context";
@@ -15,6 +16,8 @@ export interface ResolveOptions {
  * Resolves a validated pick into the result of the next step: a function option runs with its bound
  * arguments (awaited; its errors propagate unchanged), a value option returns its value (same
  * reference), a schema option returns `{ decision: name, ...fields }`, a list-form name returns the name.
+ * The `decision` of a schema option's result is always the option's name: a `decision` key among the
+ * arguments (validation already drops it) never overrides it.
  */
 export async function resolveDecision(pick: DecisionPick, options: ResolveOptions = {}): Promise<unknown> {
   const { option, args } = pick;
@@ -24,7 +27,8 @@ export async function resolveDecision(pick: DecisionPick, options: ResolveOption
     case "value":
       return option.value;
     case "schema":
-      return { decision: option.name, ...args };
+      // Named first for key order, and again last so that nothing that reached `args` can override it.
+      return { decision: option.name, ...args, [DECISION_FIELD]: option.name };
     case "name":
       return option.name;
   }

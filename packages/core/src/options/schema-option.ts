@@ -31,6 +31,8 @@ function checkObjectPayload(schema: JsonSchema): JsonSchema {
     );
   }
   if (isDict(schema.properties) && Object.hasOwn(schema.properties, DECISION_FIELD)) throw reservedDecision();
+  // A model-supplied `decision` is dropped before validation, so a schema requiring one could never pass.
+  if (Array.isArray(schema.required) && schema.required.includes(DECISION_FIELD)) throw reservedDecision();
   return schema;
 }
 
@@ -38,6 +40,10 @@ function checkObjectPayload(schema: JsonSchema): JsonSchema {
  * Builds the normalized schema option `name` from its payload: a `{ field: ... }` shape (every field
  * required, at every level), raw `jsonSchema({...})` of an object, or a Standard Schema object.
  * Errors name no option; the caller adds that context.
+ *
+ * `decision` is reserved: a payload that declares or requires it is refused, and whatever the payload
+ * schema lets through (an open object, `additionalProperties` as a schema, a pass-through Standard
+ * Schema), a `decision` key the model sends is dropped, never a re-pick; the result's `decision` is `name`.
  */
 export function schemaOption(name: string, description: string, payload: unknown): SchemaOption {
   let argsSchema: JsonSchema;
