@@ -98,8 +98,18 @@ export { MemoryStore } from "./trace/memory-store";
 export type { MemoryStoreOptions } from "./trace/memory-store";
 export type { RenderTraceTreeOptions } from "./trace/render-trace-tree";
 
+// runs: approvals, and the step journal durable back-ends implement (Runs, @agentic-ts/restate)
+export type { ApprovalPolicy } from "./runs/approval-policy";
+export type { ApprovalRequest, ApprovalVerdict, Approver } from "./runs/approval-request";
+export type { StepJournal, StepKind, StepRequest } from "./runs/step-journal";
+export { runWithJournal, currentJournal, currentStepId } from "./runs/journal-scope";
+export { requestHash, stableJson } from "./runs/request-hash";
+export { isSuspension } from "./runs/suspension";
+
 // errors
 export { AgenticError } from "./errors/agentic-error";
+export { ApprovalRequiredError } from "./errors/approval-required-error";
+export { NonDeterminismError } from "./errors/non-determinism-error";
 export { AgenticTypeError } from "./errors/agentic-type-error";
 export { ConfigurationError } from "./errors/configuration-error";
 export { DecisionError } from "./errors/decision-error";

@@ -1,4 +1,5 @@
 import { DecisionError, replyHead, type DecisionAttempt } from "../errors/decision-error";
+import type { Problem } from "../errors/problem";
 import { NoRuntimeError } from "../errors/no-runtime-error";
 import { checkPick } from "../dispatch/check-pick";
 import type { DecisionPick } from "../dispatch/decision-pick";
@@ -28,6 +29,11 @@ export interface PickLoopInput {
   readonly parent?: number;
   readonly onRetry?: (info: RetryInfo) => void;
   readonly onText?: (delta: string) => void;
+  /**
+   * Checked for each valid pick before it is accepted: a problem (a declined approval) sends the model
+   * back to pick again. A decline always allows one re-pick, even with `maxRetries` 0.
+   */
+  readonly gate?: (pick: DecisionPick) => Promise<Problem | undefined>;
 }
 
 /** A pick, with the number of replies it took and the usage of the re-picks. */
@@ -48,10 +54,12 @@ export async function runPickLoop(input: PickLoopInput): Promise<PickLoopOutput>
   let usage: Usage | undefined;
   for (let attempt = 0; ; attempt++) {
     const checked = await checkPick(reply, input.set);
-    if (checked.ok) return { pick: checked.value, attempts: attempt + 1, usage };
-    const { problem } = checked;
+    const refused = checked.ok && input.gate ? await input.gate(checked.value) : undefined;
+    if (checked.ok && !refused) return { pick: checked.value, attempts: attempt + 1, usage };
+    const problem = checked.ok ? (refused as Problem) : checked.problem;
     attempts.push({ reply: replyHead(reply), kind: problem.kind, message: problem.message, path: problem.path });
-    if (attempt >= input.maxRetries) throw new DecisionError(attempts, input.set.options.map((o) => o.name));
+    const limit = problem.kind === "declined" ? Math.max(input.maxRetries, 1) : input.maxRetries;
+    if (attempt >= limit) throw new DecisionError(attempts, input.set.options.map((o) => o.name));
     const runtime = input.runtime;
     if (!runtime) throw new NoRuntimeError("A re-pick after a bad reply");
 

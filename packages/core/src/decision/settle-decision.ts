@@ -1,5 +1,10 @@
 import type { CallContext } from "../dispatch/call-context";
+import { bindArguments } from "../dispatch/bind-arguments";
+import type { DecisionPick } from "../dispatch/decision-pick";
 import { resolveDecision } from "../dispatch/resolve-decision";
+import type { Problem } from "../errors/problem";
+import { declineMessage, gateDispatch } from "../runs/approval-gate";
+import { dispatchStep } from "../runs/dispatch-step";
 import { runInScope } from "../runtime/ambient-scope";
 import type { Usage } from "../runtime/model-request";
 import type { Runtime } from "../runtime/runtime";
@@ -18,13 +23,20 @@ export interface SettleInput extends Omit<PickLoopInput, "parent" | "runtime"> {
 }
 
 /**
- * Turns a first reply into the result of the next step: the pick loop (with re-picks), then resolution
- * under the decision's trace node with the runtime ambient. Records the chosen option, the validated
- * arguments and the summed usage on the node.
+ * Turns a first reply into the result of the next step: the pick loop (with re-picks, and the approval
+ * gate before a function is accepted: a decline is a re-pick), then resolution under the decision's trace
+ * node with the runtime ambient — a journaled dispatch step inside a durable run. Records the chosen
+ * option, the validated arguments and the summed usage on the node.
  */
 export async function settleDecision(input: SettleInput): Promise<unknown> {
-  const { runtime, node } = input;
-  const { pick, attempts, usage } = await runPickLoop({ ...input, parent: node.id });
+  const { runtime, node, context } = input;
+  const gate = async ({ option, args }: DecisionPick): Promise<Problem | undefined> => {
+    if (option.kind !== "function") return undefined;
+    bindArguments(option, args, { context, runtime }); // a missing context value fails before anyone is asked
+    const verdict = await gateDispatch({ option, args, via: "decision", context, runtime });
+    return verdict && !verdict.approved ? { kind: "declined", message: declineMessage(option.name, verdict) } : undefined;
+  };
+  const { pick, attempts, usage } = await runPickLoop({ ...input, parent: node.id, gate });
   Object.assign(node.data, {
     chosen: pick.option.name,
     kind: pick.option.kind,
@@ -33,7 +45,7 @@ export async function settleDecision(input: SettleInput): Promise<unknown> {
     attempts,
     usage: addUsage(input.usage, usage),
   });
-  return runInScope({ runtime, traceParent: node.id }, () =>
-    resolveDecision(pick, { context: input.context, runtime }),
-  );
+  const resolve = () => runInScope({ runtime, traceParent: node.id }, () => resolveDecision(pick, { context, runtime }));
+  if (pick.option.kind !== "function") return resolve();
+  return dispatchStep({ option: pick.option.name, function: pick.option.spec.name }, pick.args, resolve);
 }

@@ -5,6 +5,7 @@ import { attachFunctionSpec } from "../metadata/function-spec-registry";
 import { getDesignParamTypes, getParamMetadata } from "../metadata/metadata-reader";
 import type { FunctionRecord } from "../metadata/metadata-records";
 import { writeFunctionRecord } from "../metadata/metadata-writer";
+import type { ApprovalPolicy } from "../runs/approval-policy";
 import { agenticWrapper } from "./agentic-wrapper";
 import { invokeAgentic } from "./invoke-agentic";
 
@@ -14,6 +15,11 @@ export interface AgenticFunctionOptions {
   readonly name?: string;
   /** What the function does, shown on the menu and in tool definitions. */
   readonly description?: string;
+  /**
+   * Whether a model's choice of this method needs a person's approval: `true`, or a function of the
+   * validated arguments and the context returning `false` or the reason. Direct calls are never gated.
+   */
+  readonly approval?: ApprovalPolicy;
 }
 
 /**
@@ -50,7 +56,7 @@ export function AgenticFunction(options: AgenticFunctionOptions = {}): MethodDec
     }
     const record: FunctionRecord = { name: options.name, description: options.description };
     writeFunctionRecord(target, property, record);
-    const spec = buildMethodSpec({
+    const built = buildMethodSpec({
       className: owner,
       methodName: property,
       fn: original,
@@ -58,6 +64,7 @@ export function AgenticFunction(options: AgenticFunctionOptions = {}): MethodDec
       params: getParamMetadata(target, property),
       designTypes: getDesignParamTypes(target, property),
     });
+    const spec = options.approval === undefined ? built : { ...built, approval: options.approval };
 
     const unbound = agenticWrapper(property, original, function (this: unknown, ...args: unknown[]): unknown {
       return invokeAgentic(spec, original, this, args);

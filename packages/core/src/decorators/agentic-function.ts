@@ -6,6 +6,7 @@ import { getGeneratedFunctionSpec } from "../metadata/generated-spec-registry";
 import { fieldToSchema } from "../options/field-to-schema";
 import { checkName } from "../options/names";
 import type { AnyFunction } from "../options/option-spec";
+import type { ApprovalPolicy } from "../runs/approval-policy";
 import { agenticWrapper } from "./agentic-wrapper";
 import { invokeAgentic } from "./invoke-agentic";
 
@@ -22,6 +23,11 @@ export interface AgenticFunctionSpec {
    * Leave it out to use the spec `agentic gen` generated from the function's signature and JSDoc.
    */
   readonly params?: Readonly<Record<string, unknown>>;
+  /**
+   * Whether a model's choice of this function needs a person's approval: `true`, or a function of the
+   * validated arguments and the context returning `false` or the reason. Direct calls are never gated.
+   */
+  readonly approval?: ApprovalPolicy;
 }
 
 /**
@@ -45,7 +51,7 @@ export function agenticFunction<F extends AnyFunction>(fn: F, spec: AgenticFunct
   checkName(name, `agenticFunction "${name}"`);
   const generated = spec.params === undefined ? getGeneratedFunctionSpec(name) : undefined;
   const params = generated ? paramsFromGenerated(name, fn, generated) : paramsFromFields(name, fn, spec.params ?? {});
-  const full: FunctionSpec = { name, description: spec.description ?? generated?.description, params };
+  const full: FunctionSpec = { name, description: spec.description ?? generated?.description, params, ...(spec.approval !== undefined ? { approval: spec.approval } : {}) };
   const wrapper = agenticWrapper(name, fn, function (this: unknown, ...args: unknown[]): unknown {
     return invokeAgentic(full, fn, this, args);
   });

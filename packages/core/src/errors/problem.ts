@@ -8,6 +8,7 @@
  * - `missing_required`: a required field is absent.
  * - `type_mismatch`: a field has the wrong JSON type.
  * - `enum_violation`: a field is not one of its allowed values.
+ * - `declined`: the pick needed approval and a person declined it.
  */
 export type ProblemKind =
   | "no_action"
@@ -16,7 +17,8 @@ export type ProblemKind =
   | "bad_args"
   | "missing_required"
   | "type_mismatch"
-  | "enum_violation";
+  | "enum_violation"
+  | "declined";
 
 /** A problem found while reading or checking a model's pick: a value inside the pipeline, never thrown. */
 export interface Problem {

@@ -1,5 +1,6 @@
 import type { ContextToken } from "../agent/agent-scope";
 import type { JsonSchema } from "../options/json-schema";
+import type { ApprovalPolicy } from "../runs/approval-policy";
 
 /** Who supplies a parameter: the model (`llm`), the caller's context (`context`) or the active runtime (`runtime`). */
 export type ParamSource = "llm" | "context" | "runtime";
@@ -42,4 +43,6 @@ export interface FunctionSpec {
   readonly description?: string;
   /** Every parameter, ordered by index; hidden ones included. */
   readonly params: readonly ParamSpec[];
+  /** When a model's choice of this function needs a person's approval (absent: never). */
+  readonly approval?: ApprovalPolicy;
 }

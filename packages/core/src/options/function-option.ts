@@ -1,5 +1,6 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import type { FunctionSpec } from "../metadata/function-spec";
+import type { ApprovalPolicy } from "../runs/approval-policy";
 import { getFunctionSpec } from "../metadata/function-spec-registry";
 import { functionArgsSchema } from "./function-args-schema";
 import type { AnyFunction, FunctionOption } from "./option-spec";
@@ -32,7 +33,7 @@ export function resolveFunctionSpec(fn: AnyFunction, where: string): FunctionSpe
 }
 
 /** Builds the normalized function option `name` for `fn`; `description` overrides the spec's own. */
-export function functionOption(name: string, fn: AnyFunction, spec: FunctionSpec, description?: string): FunctionOption {
+export function functionOption(name: string, fn: AnyFunction, spec: FunctionSpec, description?: string, approval?: ApprovalPolicy): FunctionOption {
   return Object.freeze({
     kind: "function" as const,
     name,
@@ -40,5 +41,6 @@ export function functionOption(name: string, fn: AnyFunction, spec: FunctionSpec
     argsSchema: functionArgsSchema(spec),
     fn,
     spec,
+    ...(approval !== undefined ? { approval } : {}),
   });
 }

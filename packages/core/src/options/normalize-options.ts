@@ -1,3 +1,4 @@
+import type { ApprovalPolicy } from "../runs/approval-policy";
 import { AgenticTypeError } from "../errors/agentic-type-error";
 import { ConfigurationError } from "../errors/configuration-error";
 import { checkName } from "./names";
@@ -42,13 +43,13 @@ const EMPTY_ARGS: JsonSchema = Object.freeze({
 const valueOption = (name: string, value: unknown, description?: string): OptionSpec =>
   Object.freeze({ kind: "value" as const, name, description, value, argsSchema: EMPTY_ARGS });
 
-function fnOption(name: string, fn: AnyFunction, description: string | undefined, where: string): OptionSpec {
+function fnOption(name: string, fn: AnyFunction, description: string | undefined, where: string, approval?: ApprovalPolicy): OptionSpec {
   const spec = resolveFunctionSpec(fn, where);
-  return within(where, () => functionOption(name, fn, spec, description));
+  return within(where, () => functionOption(name, fn, spec, description, approval));
 }
 
 function fromHelper(name: string, helper: OptionHelper, where: string): OptionSpec {
-  if (helper.kind === "function") return fnOption(name, helper.fn, helper.description, where);
+  if (helper.kind === "function") return fnOption(name, helper.fn, helper.description, where, helper.approval);
   if (helper.kind === "value") return valueOption(name, helper.value, helper.description);
   return within(where, () => schemaOption(name, helper.description, helper.schema));
 }

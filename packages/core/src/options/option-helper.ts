@@ -1,5 +1,6 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import { describeValue } from "./describe-value";
+import type { ApprovalPolicy } from "../runs/approval-policy";
 import type { AnyFunction } from "./option-spec";
 import type { PayloadSchema } from "./schema-field";
 
@@ -20,6 +21,8 @@ export interface FunctionOptionHelper<F extends AnyFunction = AnyFunction> {
   readonly kind: "function";
   readonly fn: F;
   readonly description?: string;
+  /** Set by `option.fn(f, { approval })`: wins over the function's own `approval`. */
+  readonly approval?: ApprovalPolicy;
 }
 
 /** A schema option made by `option.schema(desc, shape)`: it resolves to `{ decision: name, ...fields }`. */
@@ -56,13 +59,17 @@ export const option = {
     checkDescription(description, "option.value()");
     return Object.freeze({ [OPTION_HELPER]: true as const, kind: "value" as const, value, description });
   },
-  /** Makes a function option; `description` overrides the function's own. */
-  fn<F extends AnyFunction>(fn: F, description?: string): FunctionOptionHelper<F> {
+  /**
+   * Makes a function option; a description (given alone or as `{ description }`) overrides the function's
+   * own, and `{ approval }` makes the model's choice of it wait for a person's approval.
+   */
+  fn<F extends AnyFunction>(fn: F, details?: string | { readonly description?: string; readonly approval?: ApprovalPolicy }): FunctionOptionHelper<F> {
     if (typeof fn !== "function") {
       throw new ConfigurationError(`option.fn() takes a function, not ${describeValue(fn)}; use option.value() for a value.`);
     }
+    const { description, approval } = typeof details === "object" && details !== null ? details : { description: details, approval: undefined };
     checkDescription(description, "option.fn()");
-    return Object.freeze({ [OPTION_HELPER]: true as const, kind: "function" as const, fn, description });
+    return Object.freeze({ [OPTION_HELPER]: true as const, kind: "function" as const, fn, description, ...(approval !== undefined ? { approval } : {}) });
   },
   /** Makes a schema option whose payload the model fills. */
   schema<const S extends PayloadSchema>(description: string, schema: S): SchemaOptionHelper<S> {

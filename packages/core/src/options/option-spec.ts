@@ -1,4 +1,5 @@
 import type { FunctionSpec } from "../metadata/function-spec";
+import type { ApprovalPolicy } from "../runs/approval-policy";
 import type { JsonSchema } from "./json-schema";
 
 /** Any function that can stand as an option or a tool. */
@@ -41,6 +42,8 @@ export interface FunctionOption extends OptionBase {
   readonly kind: "function";
   readonly fn: AnyFunction;
   readonly spec: FunctionSpec;
+  /** Set by `option.fn(f, { approval })`; wins over the function's own `spec.approval`. */
+  readonly approval?: ApprovalPolicy;
 }
 
 /** An option that resolves to a fixed value, returned as the same reference. */

@@ -4,6 +4,10 @@ import type { CallContext } from "../dispatch/call-context";
 import { parseStrictJson } from "../reply/strict-json";
 import { preview } from "../trace/preview";
 import { validateOptionArgs } from "../validation/validate-option-args";
+import { declineMessage, gateDispatch } from "../runs/approval-gate";
+import type { ApprovalVerdict } from "../runs/approval-request";
+import { dispatchStep } from "../runs/dispatch-step";
+import { isSuspension } from "../runs/suspension";
 import { runInScope } from "./ambient-scope";
 import type { Message, ToolCall } from "./model-request";
 import type { ToolSet } from "./resolve-tools";
@@ -25,8 +29,9 @@ type ToolMessage = Extract<Message, { role: "tool" }>;
 
 /**
  * Runs one tool call the model asked for through the decision pipeline (strict JSON, Ajv, binding with
- * context and runtime injection) and returns the tool-result message. Bad arguments, an unknown tool or a
- * thrown error become an error result for the model; configuration errors and aborts propagate.
+ * context and runtime injection, the approval gate) and returns the tool-result message. Bad arguments, an
+ * unknown tool, a declined approval or a thrown error become an error result for the model; configuration
+ * errors, aborts and a run's suspension propagate. Inside a durable run the call is a journaled step.
  */
 export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<ToolMessage> {
   const { runtime, tools } = env;
@@ -57,18 +62,26 @@ export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<Too
   if (!validated.ok) return refuse(`Invalid arguments for "${option.name}": ${validated.problem.message}`);
 
   let bound: unknown[];
+  let verdict: ApprovalVerdict | undefined;
   try {
     bound = bindArguments(option, validated.value, { context: env.context, runtime });
+    // An approval nobody can give (ApprovalRequiredError), a failing approver and a run's suspension end
+    // the turn: they are not tool failures for the model to read.
+    verdict = await gateDispatch({ option, args: validated.value, via: "tool_call", context: env.context, runtime });
   } catch (error) {
     trace.fail(node, error);
     throw error;
   }
+  if (verdict && !verdict.approved) return refuse(declineMessage(option.name, verdict));
   try {
-    const result = await runInScope({ runtime, traceParent: node.id }, () => option.fn(...bound));
+    const target = { option: option.name, function: option.spec.name };
+    const result = await dispatchStep(target, validated.value, () =>
+      runInScope({ runtime, traceParent: node.id }, async () => option.fn(...bound)),
+    );
     trace.end(node, { args: preview(validated.value), result: preview(result) });
     return reply(serializeToolResult(result));
   } catch (error) {
-    if (env.signal.aborted || error instanceof ConfigurationError) {
+    if (env.signal.aborted || error instanceof ConfigurationError || isSuspension(error)) {
       trace.fail(node, error);
       throw error;
     }

@@ -1,4 +1,6 @@
 import { ConfigurationError } from "../errors/configuration-error";
+import type { Approver } from "../runs/approval-request";
+import { modelCallStep } from "../runs/model-call-step";
 import { Trace, type TraceOptions } from "../trace/trace";
 import type { TraceStore } from "../trace/trace-store";
 import { abortable } from "./deadline";
@@ -21,6 +23,12 @@ export interface RuntimeOptions {
   readonly toolsets?: Readonly<Record<string, ToolsInput>>;
   /** Transport retry policy (429 / 5xx / connection errors). */
   readonly retry?: Partial<RetryPolicy>;
+  /**
+   * Decides approvals outside a durable run: called when the model chooses a function whose `approval`
+   * asks for one, with the function, the validated arguments, the reason and the context. Without it such
+   * a choice throws `ApprovalRequiredError` and nothing is dispatched. Inside a `Runs` run it is not asked.
+   */
+  readonly approver?: Approver;
   /**
    * The trace to record into, or options for a new one (`{ maxNodes, previewChars }`: how many nodes it
    * keeps, how many characters each prompt, reply, argument or result keeps).
@@ -60,6 +68,8 @@ export abstract class Runtime {
   readonly maxIterations: number;
   /** The transport retry policy. */
   readonly retryPolicy: RetryPolicy;
+  /** Decides approvals outside a durable run (see {@link RuntimeOptions.approver}). */
+  readonly approver?: Approver;
   /**
    * Whether the provider enforces `responseFormat` natively; when false, `exec` adds a text instruction
    * with the schema instead. Provider runtimes that support JSON-schema output set it to true.
@@ -88,6 +98,7 @@ export abstract class Runtime {
       throw new ConfigurationError(`maxIterations must be an integer >= 1, got ${String(options.maxIterations)}.`);
     }
     this.retryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    this.approver = options.approver;
     for (const [name, tools] of Object.entries(options.toolsets ?? {})) this.registerToolset(name, tools);
   }
 
@@ -131,9 +142,14 @@ export abstract class Runtime {
 
   /**
    * Sends one request through the provider hook with transport retries, the request's deadline and a
-   * `model_call` trace node. The lower-level call `exec` and `decision.make` are built on.
+   * `model_call` trace node. The lower-level call `exec` and `decision.make` are built on. Inside a
+   * durable run it is a journaled step: a replay answers it from the journal without asking the model.
    */
-  async callModel(request: ModelRequest, options: CallModelOptions = {}): Promise<ModelResponse> {
+  callModel(request: ModelRequest, options: CallModelOptions = {}): Promise<ModelResponse> {
+    return modelCallStep(request.model ?? this.model ?? "model", request, () => this.sendModelCall(request, options));
+  }
+
+  private async sendModelCall(request: ModelRequest, options: CallModelOptions): Promise<ModelResponse> {
     const node = this.trace.start(
       "model_call",
       request.model ?? this.model ?? "model",
