@@ -1,6 +1,6 @@
 /**
- * The keys that name the chosen option in a pick, in priority order: when an object carries several,
- * the first one listed here is the call.
+ * The keys that name the chosen option in a pick. An object may carry several only when they all name
+ * the same call; two that differ are a contradiction sent back to the model, never settled by an order.
  */
 export const CALL_KEYS = ["call", "action", "function", "tool"] as const;
 

@@ -27,9 +27,9 @@ describe("extractAction: which JSON is the pick (rule 1)", () => {
     expect(problem('{"steps": [{"call": "x"}, {"call": "y"}]}').kind).toBe("no_action");
   });
 
-  it("takes an inner object when the outer one fails to parse", () => {
-    expect(pick('{"note": {"call":"x"}').call).toBe("x");
-    expect(pick('{"note": {"call":"x"}, oops}').call).toBe("x");
+  it("never takes an object nested in an outer object that fails to parse (issue 9, point 2)", () => {
+    expect(problem('{"note": {"call":"x"}').kind).toBe("parse_error");
+    expect(problem('{"note": {"call":"x"}, oops}').kind).toBe("parse_error");
   });
 
   it("never takes a pick from inside a top-level JSON array", () => {
@@ -52,10 +52,23 @@ describe("extractAction: call keys (rule 2)", () => {
     expect(pick(`{"${key}": "go"}`).call).toBe("go");
   });
 
-  it("uses the priority order call, action, function, tool", () => {
-    expect(pick('{"tool": "t", "function": "f", "action": "a", "call": "c"}').call).toBe("c");
-    expect(pick('{"tool": "t", "function": "f", "action": "a"}').call).toBe("a");
-    expect(pick('{"tool": "t", "function": "f"}').call).toBe("f");
+  it("accepts several call keys that name the same call", () => {
+    expect(pick('{"tool": "c", "function": "c", "action": "c", "call": "c"}').call).toBe("c");
+    expect(pick('{"tool": "f", "function": "f"}').call).toBe("f");
+  });
+
+  it.each([
+    ['{"call": "a", "tool": "b"}', '"call": "a" and "tool": "b"', "tool"],
+    ['{"tool": "t", "function": "f", "action": "a", "call": "c"}', '"call": "c" and "action": "a"', "action"],
+    ['{"function": "f", "tool": "t"}', '"function": "f" and "tool": "t"', "tool"],
+    ['{"action": "a", "tool": 7}', '"action": "a" and "tool": 7', "tool"],
+    ['{"call": "a", "function": null}', '"call": "a" and "function": null', "function"],
+  ])("sends %s back as a conflict instead of picking one silently (issue 9, point 4)", (reply, named, path) => {
+    const found = problem(reply);
+    expect(found.kind).toBe("no_action");
+    expect(found.message).toContain(`The pick names two different calls: ${named}.`);
+    expect(found.message).toContain('Reply with {"call": "<option name>", "args": {...}}.');
+    expect(found.path).toBe(path);
   });
 
   it("recognises an escaped call key", () => {
@@ -95,15 +108,41 @@ describe("extractAction: arguments (rule 3)", () => {
   it("reads args, then an arguments object, then defaults to {}", () => {
     expect(pick('{"call": "a", "args": {"x": 1}}').args).toEqual({ x: 1 });
     expect(pick('{"call": "a", "arguments": {"y": 2}}').args).toEqual({ y: 2 });
-    expect(pick('{"call": "a", "args": {"x": 1}, "arguments": {"y": 2}}').args).toEqual({ x: 1 });
     expect(pick('{"call": "a"}').args).toEqual({});
     expect(pick('{"call": "a", "arguments": [1]}').args).toEqual({});
     expect(pick('{"call": "a", "arguments": "x"}').args).toEqual({});
   });
 
+  it('reads "args": null and "arguments": null as no arguments (issue 9, point 3)', () => {
+    expect(pick('{"call": "a", "args": null}')).toEqual({ call: "a", args: {} });
+    expect(pick('{"call": "a", "arguments": null}')).toEqual({ call: "a", args: {} });
+    expect(pick('{"call": "a", "args": null, "arguments": null}')).toEqual({ call: "a", args: {} });
+    expect(pick('{"call": "a", "args": null, "arguments": {"y": 2}}').args).toEqual({ y: 2 });
+    expect(pick('{"call": "a", "args": {"x": 1}, "arguments": null}').args).toEqual({ x: 1 });
+  });
+
+  it("accepts args and arguments that carry the same object", () => {
+    expect(pick('{"call": "a", "args": {"x": 1, "y": [1, {"z": null}]}, "arguments": {"y": [1, {"z": null}], "x": 1}}').args).toEqual({
+      x: 1,
+      y: [1, { z: null }],
+    });
+  });
+
+  it.each([
+    ['{"call": "a", "args": {"x": 1}, "arguments": {"y": 2}}'],
+    ['{"call": "a", "args": {"x": 1}, "arguments": {"x": 2}}'],
+    ['{"call": "a", "args": {"x": 1}, "arguments": {"x": 1, "y": 2}}'],
+    ['{"call": "a", "args": {"x": [1, 2]}, "arguments": {"x": [2, 1]}}'],
+    ['{"call": "a", "args": {}, "arguments": {"x": 1}}'],
+  ])("sends %s back as a conflict between args and arguments (issue 9, point 4)", (reply) => {
+    const found = problem(reply);
+    expect(found.kind).toBe("bad_args");
+    expect(found.message).toContain('The pick carries two different argument objects, "args" and "arguments".');
+    expect(found.path).toBe("arguments");
+  });
+
   it.each([
     ['{"call": "a", "args": [1]}', "an array"],
-    ['{"call": "a", "args": null}', "null"],
     ['{"call": "a", "args": "x=1"}', "a string"],
     ['{"call": "a", "args": 3}', "a number"],
   ])("rejects %s as bad_args", (reply, described) => {

@@ -8,7 +8,10 @@ export { CALL_KEYS, type CallKey } from "./call-keys";
 export interface ExtractedAction {
   /** The option name, from the object's call key. */
   readonly call: string;
-  /** The arguments: the `args` object, else an `arguments` object, else `{}`. */
+  /**
+   * The arguments: the `args` object, else an `arguments` object, else `{}` (`null` counts as missing).
+   * When both carry objects they must be the same JSON, or the pick is sent back as a conflict.
+   */
   readonly args: Record<string, unknown>;
 }
 
@@ -29,7 +32,10 @@ export const DEFAULT_EXTRACT_LIMITS: ExtractLimits = Object.freeze({ maxLength: 
  * depth caps.
  *
  * Never throws: a reply without a usable pick yields a problem to send back to the model
- * (`no_action`, `parse_error` or `bad_args`).
+ * (`no_action`, `parse_error` or `bad_args`). Only a broken pick (a top-level object whose call key
+ * was read) after the last good one voids it; other broken JSON is prose, and an object nested in
+ * broken JSON is never a pick. Two call keys naming different calls, or `args` and `arguments` objects
+ * that differ, are sent back as a conflict.
  */
 export function extractAction(reply: string, limits?: Partial<ExtractLimits>): Result<ExtractedAction> {
   return readAction(reply, resolveLimits(DEFAULT_EXTRACT_LIMITS, limits));

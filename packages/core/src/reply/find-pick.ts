@@ -31,8 +31,10 @@ interface Candidate {
 
 /**
  * Scans a reply for top-level JSON objects and returns the last one carrying a call key (parsed),
- * or the problem to send back: a cap was hit, the JSON that looked intended was broken, or nothing
- * resembling a pick was there. `workPerChar` overrides the work budget (tests only).
+ * or the problem to send back: a cap was hit, a broken pick (a top-level object whose call key was
+ * read) follows the last good one, there is no pick but JSON that looked intended was broken, or
+ * nothing resembling a pick was there. Other broken JSON is prose, and what is nested in it is never
+ * a pick. `workPerChar` overrides the work budget (tests only).
  */
 export function findPick(
   reply: string,
@@ -48,19 +50,21 @@ export function findPick(
   const scan = new JsonScan(reply, limits.maxDepth, CALL_KEYS);
   const out: StrictScanValue = { value: undefined, built: false };
   const budget = workPerChar * n + WORK_SLACK;
-  // Nested objects that were still open when an enclosing attempt failed: a fresh attempt from one
-  // of them would read the same characters and fail too, so it is skipped.
-  const knownFailures = new Set<number>();
+  // Containers nested in a failed attempt (closed or still open when it failed): JSON nested in broken
+  // JSON is never a pick (DESIGN.md §4.1), so they are skipped, which also keeps the scan linear.
+  const nestedInBroken = new Set<number>();
   let ops = 0;
   let attempts = 0;
   let pos = 0;
   let last: Candidate | null = null;
-  // Of the failed attempts that looked like JSON, the one that got furthest: most likely the intended pick.
+  // Of the failed attempts that looked like JSON, the one that got furthest: when there is no candidate,
+  // it is most likely the intended pick.
   let broken = -1;
   let brokenAt = -1;
-  // The start of the last failed attempt that looked like JSON: one after the last good candidate means
-  // the model's final pick is broken, and an earlier pick must not run in its place.
-  let latestBroken = -1;
+  // The start of the last broken pick (a failed top-level object whose call key was read): one after the
+  // last good candidate means the model's final pick is broken, and an earlier pick must not run in its
+  // place. Any other failed attempt is prose: it never voids a pick.
+  let latestBrokenPick = -1;
   let problem: Problem | null = null;
   // The next '{' and '[' at or after `pos`, searched again only once `pos` has passed them (-1: none left).
   let nextBrace = -2;
@@ -78,7 +82,7 @@ export function findPick(
     const brace = nextBracket < 0 || (nextBrace >= 0 && nextBrace < nextBracket) ? nextBrace : nextBracket;
     const isArray = brace === nextBracket;
     pos = brace + 1;
-    if (knownFailures.size > 0 && knownFailures.delete(brace)) continue;
+    if (nestedInBroken.size > 0 && nestedInBroken.delete(brace)) continue;
     // Most stray braces and brackets in prose cannot start JSON ('{' needs a key or '}', '[' a value or
     // ']'): such an attempt would fail at once, without looking like JSON or opening anything, so it is
     // settled here for a fraction of the cost. A top-level JSON array is scanned so that the objects
@@ -103,14 +107,12 @@ export function findPick(
         problem = { kind: "parse_error", message };
         break;
       }
-      if (scan.sawTopColon) {
-        latestBroken = brace;
-        if (scan.at > brokenAt) {
-          broken = brace;
-          brokenAt = scan.at;
-        }
+      if (!isArray && scan.sawWatchedKey) latestBrokenPick = brace;
+      if (scan.sawTopColon && scan.at > brokenAt) {
+        broken = brace;
+        brokenAt = scan.at;
       }
-      for (const open of scan.openObjects) knownFailures.add(open);
+      for (const inner of scan.nested) nestedInBroken.add(inner);
     }
     if (ops + scan.extraOps > budget) {
       problem = {
@@ -127,8 +129,8 @@ export function findPick(
     stats.attempts += attempts;
   }
   if (problem) return fail(problem);
-  if (last && latestBroken > last.start) {
-    broken = latestBroken;
+  if (last && latestBrokenPick > last.start) {
+    broken = latestBrokenPick;
   } else if (last) {
     // The scan proved the slice strict JSON; JSON.parse builds it (and, like any JSON.parse, defines
     // a "__proto__" key as an own data property, never calling the prototype setter).

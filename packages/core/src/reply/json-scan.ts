@@ -33,8 +33,11 @@ export class JsonScan {
   sawTopColon = false;
   /** Whether the last scan saw one of {@link watchKeys} as a key of its outermost object. */
   sawWatchedKey = false;
-  /** Starts of nested objects still open when the last scan failed (depth ≥ 2, outermost excluded). */
-  readonly openObjects: number[] = [];
+  /**
+   * Starts of the nested containers (objects and arrays, the outermost excluded) the last scan opened, in
+   * text order, whether they closed or not: after a failure they are the JSON nested in broken JSON.
+   */
+  readonly nested: number[] = [];
   /** Whether the string token just scanned contained a backslash escape. */
   escaped = false;
   /**
@@ -49,8 +52,6 @@ export class JsonScan {
 
   /** Container kind per open level ({@link OBJECT} or {@link ARRAY}). */
   readonly kinds: number[] = [];
-  /** Start index per open level. */
-  readonly starts: number[] = [];
   private readonly keyLists: string[][] = [];
   private readonly keySets: (Set<string> | null)[] = [];
   private readonly keyCounts: number[] = [];
@@ -76,7 +77,7 @@ export class JsonScan {
     this.sawTopColon = false;
     this.sawWatchedKey = false;
     this.skipped = false;
-    this.openObjects.length = 0;
+    this.nested.length = 0;
   }
 
   /** Records a failure and returns -1, so callers can `return scan.fail(...)`. */
@@ -85,14 +86,6 @@ export class JsonScan {
     this.at = at;
     this.aux = aux;
     return -1;
-  }
-
-  /**
-   * Notes the open nested containers (objects and arrays) after a failure at stack height `depth`, for
-   * the caller's memo: a fresh attempt from one of them would read the same characters and fail the same way.
-   */
-  noteOpenObjects(depth: number): void {
-    for (let level = 1; level < depth; level++) this.openObjects.push(this.starts[level]);
   }
 
   /** Forgets the keys of `level`, which has just opened a new object. */

@@ -39,12 +39,6 @@ function scanMember(text: string, i: number, level: number, scan: JsonScan): num
   return colon + 1;
 }
 
-/** Ends a failed scan: remembers which nested objects were still open, then returns -1. */
-function stop(scan: JsonScan, depth: number): number {
-  scan.noteOpenObjects(depth);
-  return -1;
-}
-
 /**
  * Validates one strict JSON value of `scan.text` starting at `start` (whitespace before it allowed)
  * and returns the index just past it, or -1 with the failure, position and flags recorded on `scan`.
@@ -53,8 +47,8 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
   scan.begin();
   const text = scan.text;
   const kinds = scan.kinds;
-  const starts = scan.starts;
   const maxDepth = scan.maxDepth;
+  const nested = scan.nested;
   let depth = 0;
   let i = start;
   for (;;) {
@@ -68,7 +62,7 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
       }
       const isObject = c === 123;
       kinds[depth] = isObject ? OBJECT : ARRAY;
-      starts[depth] = i;
+      if (depth > 0) nested.push(i);
       if (isObject) scan.resetKeys(depth);
       depth++;
       i = skipWhitespace(text, i + 1);
@@ -76,7 +70,7 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
       if (isObject ? c !== 125 : c !== 93) {
         if (isObject) {
           i = scanMember(text, i, depth - 1, scan);
-          if (i < 0) return stop(scan, depth);
+          if (i < 0) return -1;
         }
         continue;
       }
@@ -85,17 +79,17 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
       i++;
     } else if (c === 34) {
       i = scanString(text, i, scan);
-      if (i < 0) return stop(scan, depth);
+      if (i < 0) return -1;
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       i = scanNumber(text, i, scan);
-      if (i < 0) return stop(scan, depth);
+      if (i < 0) return -1;
     } else if (c === 116 || c === 102 || c === 110) {
       i = scanLiteral(text, i, scan);
-      if (i < 0) return stop(scan, depth);
+      if (i < 0) return -1;
     } else {
       if (i >= text.length && depth > 0) scan.fail(ScanError.Unterminated, i, kinds[depth - 1]);
       else scan.fail(ScanError.ExpectedValue, i);
-      return stop(scan, depth);
+      return -1;
     }
     // Here a value has just ended: close containers until one expects another member.
     for (;;) {
@@ -108,11 +102,11 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
         c = text.charCodeAt(i);
         if (c === (kind === OBJECT ? 125 : 93)) {
           scan.fail(ScanError.TrailingComma, i);
-          return stop(scan, depth);
+          return -1;
         }
         if (kind === OBJECT) {
           i = scanMember(text, i, depth - 1, scan);
-          if (i < 0) return stop(scan, depth);
+          if (i < 0) return -1;
         }
         break;
       }
@@ -123,7 +117,7 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
       }
       if (i >= text.length) scan.fail(ScanError.Unterminated, i, kind);
       else scan.fail(ScanError.ExpectedComma, i, kind);
-      return stop(scan, depth);
+      return -1;
     }
   }
 }

@@ -2,9 +2,11 @@
 // extractAction wraps and tests and benchmarks call directly.
 import type { Problem } from "../errors/problem";
 import { fail, ok, type Result } from "../errors/result";
+import { excerptValue } from "../validation/value-excerpt";
 import { CALL_KEYS } from "./call-keys";
 import type { ExtractedAction, ExtractLimits } from "./extract-action";
 import { findPick, type PickScanStats } from "./find-pick";
+import { sameJson } from "./same-json";
 
 const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
 
@@ -29,23 +31,43 @@ export function readAction(reply: string, limits: ExtractLimits, stats?: PickSca
 /** Reads the call and the arguments out of a parsed candidate object. */
 function readPick(pick: Record<string, unknown>): Result<ExtractedAction> {
   // Own properties only: a "__proto__" key is an own property too, and nothing is read through it.
-  const callKey = CALL_KEYS.find((key) => Object.hasOwn(pick, key));
-  if (callKey === undefined) return noAction(`The pick has no call key. ${EXPECTED_FORM}`, undefined);
+  const callKeys = CALL_KEYS.filter((key) => Object.hasOwn(pick, key));
+  if (callKeys.length === 0) return noAction(`The pick has no call key. ${EXPECTED_FORM}`, undefined);
+  const callKey = callKeys[0];
   const call = pick[callKey];
+  // Two call keys naming different calls is a contradiction only the model can settle: no priority
+  // order may silently run one of them.
+  const other = callKeys.find((key) => !sameJson(pick[key], call));
+  if (other !== undefined) {
+    const message =
+      `The pick names two different calls: ${member(callKey, call)} and ${member(other, pick[other])}. ` +
+      "Use one call key, naming one option.";
+    return noAction(`${message} ${EXPECTED_FORM}`, other);
+  }
   if (typeof call !== "string" || call.trim() === "") {
     const message = `The "${callKey}" value must be a string naming one of the options, but it is ${describe(call)}.`;
     return noAction(`${message} ${EXPECTED_FORM}`, callKey);
   }
-  if (Object.hasOwn(pick, "args")) {
-    const args = pick.args;
-    if (!isJsonObject(args)) {
-      const message = `"args" must be a JSON object, but it is ${describe(args)}.`;
-      return fail({ kind: "bad_args", message, path: "args" });
-    }
-    return ok({ call, args });
+  // `null` means no arguments, exactly like a missing key.
+  const args = Object.hasOwn(pick, "args") && pick.args !== null ? pick.args : undefined;
+  const alternative = Object.hasOwn(pick, "arguments") && pick.arguments !== null ? pick.arguments : undefined;
+  if (args === undefined) return ok({ call, args: isJsonObject(alternative) ? alternative : {} });
+  if (!isJsonObject(args)) {
+    const message = `"args" must be a JSON object, but it is ${describe(args)}.`;
+    return fail({ kind: "bad_args", message, path: "args" });
   }
-  const alternative = Object.hasOwn(pick, "arguments") ? pick.arguments : undefined;
-  return ok({ call, args: isJsonObject(alternative) ? alternative : {} });
+  if (isJsonObject(alternative) && !sameJson(args, alternative)) {
+    const message =
+      `The pick carries two different argument objects, "args" and "arguments". ` +
+      `Send the arguments once, in "args". ${EXPECTED_FORM}`;
+    return fail({ kind: "bad_args", message, path: "arguments" });
+  }
+  return ok({ call, args });
+}
+
+/** Renders one member of a pick for a message, the value shortened: `"tool": "b"`. */
+function member(key: string, value: unknown): string {
+  return `"${key}": ${excerptValue(value, 60)}`;
 }
 
 /** Whether a parsed JSON value is an object (not an array, not null). */
