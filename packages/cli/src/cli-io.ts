@@ -26,6 +26,11 @@ export interface CliIo {
    * passes a plain `require`.
    */
   runMain?(file: string): void;
+  /**
+   * Resolves when the user asks a long-running command (`agentic trace serve`) to stop. Absent means the
+   * process's first SIGINT (Ctrl+C) or SIGTERM.
+   */
+  interrupted?(): Promise<void>;
 }
 
 /** The {@link CliIo} of the running process. */

@@ -1,6 +1,7 @@
 import { runExplain, EXPLAIN_HELP } from "./commands/explain";
 import { runGen, GEN_HELP } from "./commands/gen";
 import { runRun, RUN_HELP } from "./commands/run";
+import { runTrace, TRACE_HELP } from "./commands/trace";
 import type { CliIo } from "./cli-io";
 import { ExitCode } from "./exit-codes";
 
@@ -11,6 +12,7 @@ Commands:
   gen      Generate option specs from TypeScript signatures.
   explain  Show the exact prompt, menu and option schemas a method sends, without calling a model.
   run      Run an example or a script with a spinner, then print its trace tree.
+  trace    List, show, export or serve (in a web viewer) the runs a trace store recorded.
   help     Show the help of a command (agentic help <command>).
 
 Options:
@@ -21,7 +23,12 @@ Exit codes: 0 success, 1 the command found a problem, 2 usage error
 (agentic run exits with the script's own code).`;
 
 /** The help text of each command, by name. */
-const COMMAND_HELP: Readonly<Record<string, string>> = { gen: GEN_HELP, explain: EXPLAIN_HELP, run: RUN_HELP };
+const COMMAND_HELP: Readonly<Record<string, string>> = {
+  gen: GEN_HELP,
+  explain: EXPLAIN_HELP,
+  run: RUN_HELP,
+  trace: TRACE_HELP,
+};
 
 /**
  * Runs the `agentic` command line `argv` (without `node` and the script); resolves to the exit code
@@ -48,6 +55,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         return await runExplain(rest, io);
       case "run":
         return await runRun(rest, io);
+      case "trace":
+        return await runTrace(rest, io);
       default:
         io.err(`agentic: unknown command "${command}".\n\n${MAIN_HELP}`);
         return ExitCode.Usage;

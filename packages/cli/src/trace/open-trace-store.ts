@@ -1,0 +1,28 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { TraceStore } from "@agentic-ts/core";
+import { SqliteStore } from "@agentic-ts/sqlite";
+import { UsageError } from "../usage-error";
+
+/** The store file used when neither `--db` nor `AGENTIC_DB` names one. */
+export const DEFAULT_TRACE_DB = "agentic.db";
+
+/** The store file of a `trace` command: `--db`, else `AGENTIC_DB`, else `./agentic.db`, resolved against `cwd`. */
+export function traceDbPath(db: string | undefined, cwd: string, env: NodeJS.ProcessEnv = process.env): string {
+  const chosen = db ?? (env.AGENTIC_DB ? env.AGENTIC_DB : DEFAULT_TRACE_DB);
+  return path.resolve(cwd, chosen);
+}
+
+/**
+ * Opens the SQLite trace store at `file` for reading. A missing file is a {@link UsageError}: the viewer
+ * must not create an empty store where the user mistyped a path.
+ */
+export function openTraceStore(file: string): TraceStore {
+  if (!existsSync(file)) {
+    throw new UsageError(
+      `no trace store at ${file}. Runs are stored when a runtime has a store (store: new SqliteStore("agentic.db")); ` +
+        "pass --db <file> or set AGENTIC_DB to read another file.",
+    );
+  }
+  return new SqliteStore(file);
+}

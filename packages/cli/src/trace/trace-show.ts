@@ -1,0 +1,40 @@
+import { renderTraceTree } from "@agentic-ts/core";
+import type { CliIo } from "../cli-io";
+import { ExitCode, type ExitCodeValue } from "../exit-codes";
+import { UsageError } from "../usage-error";
+import { findRun } from "./find-run";
+import { runHeading } from "./run-heading";
+import { runTraceCommand } from "./trace-command";
+
+/** The help text of `agentic trace show`. */
+export const TRACE_SHOW_HELP = `Usage: agentic trace show <run> [--prompts] [--replies] [--json] [--db FILE]
+
+Prints one stored run as a tree in the terminal: each function call, exec turn, decision (its pick and
+validated arguments), model call, re-pick (its problem) and tool call, with durations and tokens.
+<run> is a run id or a unique prefix of one, as agentic trace list shows.
+
+Options:
+  --prompts    Show the text each model call sent, under the call.
+  --replies    Show each model call's whole reply, under the call.
+  --json       Print the run (summary and nodes) as JSON instead.
+  --db <file>  The trace store (default: $AGENTIC_DB, else ./agentic.db).
+  -h, --help   Show this help.
+
+Exit codes: 0 shown, 1 the store could not be read, 2 usage error (no run given, no such run,
+an ambiguous prefix, no store file).`;
+
+/** Runs `agentic trace show`; returns the exit code. */
+export function runTraceShow(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
+  const options = { prompts: { type: "boolean" }, replies: { type: "boolean" }, json: { type: "boolean" } } as const;
+  return runTraceCommand("show", TRACE_SHOW_HELP, argv, io, options, async ({ values, positionals, store }) => {
+    if (positionals.length > 1) throw new UsageError(`expected one run id, got ${positionals.length}.`);
+    const run = await findRun(store, positionals[0]);
+    if (values.json) {
+      io.out(JSON.stringify(run, null, 2));
+      return ExitCode.Ok;
+    }
+    io.out(runHeading(run.summary));
+    io.out(renderTraceTree(run.nodes, { prompts: values.prompts === true, replies: values.replies === true }));
+    return ExitCode.Ok;
+  });
+}

@@ -1,0 +1,142 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { MemoryStore } from "@agentic-ts/core";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium, TEST_OUTPUT } from "../../__fixtures__/trace/launch-chromium";
+import { HOSTILE_REPLY, recordLargeRun, recordSampleRuns } from "../../__fixtures__/trace/record-runs";
+import { viewerPage } from "./viewer-page";
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let store: MemoryStore;
+let runs: { refunded: string; failed: string };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  store = new MemoryStore();
+  runs = await recordSampleRuns(store);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Exports a run to a file under the test output and opens it; collects page errors and dialogs. */
+async function openExported(runId: string, name: string): Promise<{ page: Page; problems: string[] }> {
+  const run = await store.getRun(runId);
+  const file = path.join(TEST_OUTPUT, `${name}.html`);
+  writeFileSync(file, viewerPage({ mode: "export", run: run! }));
+  const page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("dialog", (dialog) => problems.push(`dialog: ${dialog.message()}`));
+  page.on("request", (request) => {
+    if (!request.url().startsWith("file:")) problems.push(`request: ${request.url()}`);
+  });
+  await page.goto(pathToFileURL(file).href);
+  await page.waitForSelector("#tree .row");
+  return { page, problems };
+}
+
+const field = (page: Page, name: string): Promise<string> => page.locator(`#details [data-field="${name}"]`).first().innerText();
+
+describe("the exported viewer page (headless Chromium)", () => {
+  it("shows the run's tree and, for a clicked decision, its menu, reply, pick, arguments and re-pick problem", async () => {
+    const { page, problems } = await openExported(runs.refunded, "export-refunded");
+    const run = await store.getRun(runs.refunded);
+    expect(await page.locator("#tree .row").count()).toBe(run!.nodes.length);
+    expect(await page.locator("#count").innerText()).toBe(`${run!.nodes.length} nodes`);
+    expect(await page.locator("#run-head").innerText()).toContain("function handleTicket");
+
+    await page.locator("#tree .row.kind-decision").click();
+    expect(await field(page, "chosen")).toBe("refund");
+    expect(await field(page, "attempts")).toBe("2");
+    expect(JSON.parse(await field(page, "args"))).toEqual({ orderId: "A-1", amountCents: 500 });
+    expect(await field(page, "menu")).toContain("refund(orderId: string, amountCents: integer)");
+    expect(await field(page, "menu")).toContain("escalate(summary: string)");
+    expect(await field(page, "repick-problem")).toMatch(/^type_mismatch: .*orderId/);
+    expect(await field(page, "repick-reply")).toContain('"orderId": "A-1"');
+    expect(await field(page, "usage")).toBe("240 in / 36 out");
+    await page.screenshot({ path: path.join(TEST_OUTPUT, "export-decision.png") });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("shows a model's reply as text: a </script><script> in it neither ends the data nor runs", async () => {
+    const { page, problems } = await openExported(runs.refunded, "export-hostile");
+    expect(await page.evaluate("window.__pwned")).toBeUndefined();
+    await page.locator("#tree .row.kind-model_call").first().click();
+    expect(await field(page, "reply")).toBe(HOSTILE_REPLY);
+    expect(await page.locator("#details img").count()).toBe(0);
+    expect(await page.evaluate("window.__pwned")).toBeUndefined();
+    expect(await page.locator("script").count()).toBe(3);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("marks failed nodes with colour, icon and words, selects the first failure and steps through failures with n", async () => {
+    const { page } = await openExported(runs.failed, "export-failed");
+    const failedRows = page.locator("#tree .row.status-error");
+    expect(await failedRows.count()).toBe(2); // the decision and the function above it
+    expect(await failedRows.first().locator(".status").innerText()).toBe("✗");
+    expect(await failedRows.first().locator(".fail-text").innerText()).toMatch(/^failed: DecisionError: /);
+    const colour = await page.evaluate('getComputedStyle(document.querySelector("#tree .row.status-error .fail-text")).color');
+    const plain = await page.evaluate('getComputedStyle(document.querySelector("#tree .row.status-ok .summary")).color');
+    expect(colour).not.toBe(plain);
+    // The first failure is selected on open and its error is spelled out.
+    expect(await page.locator("#tree .row.selected").getAttribute("class")).toContain("status-error");
+    expect(await field(page, "error")).toMatch(/✗ Failed — DecisionError/);
+    await page.keyboard.press("n");
+    expect(await page.locator("#tree .row.selected").getAttribute("class")).toMatch(/kind-decision.*status-error/);
+    expect(await page.locator("#run-head [data-field=run-status]").innerText()).toBe("✗ failed");
+    await page.screenshot({ path: path.join(TEST_OUTPUT, "export-failed.png") });
+    await page.close();
+  });
+
+  it("filters by text and kind, and moves the selection with the keyboard", async () => {
+    const { page } = await openExported(runs.refunded, "export-keys");
+    const total = (await store.getRun(runs.refunded))!.nodes.length;
+    await page.keyboard.press("/");
+    await page.keyboard.type("repick");
+    expect(await page.locator("#count").innerText()).toBe(`1 of ${total} nodes match`);
+    // The match and its ancestors (shown as context) stay; the rest is hidden.
+    expect(await page.locator("#tree .row:not(.context)").count()).toBe(1);
+    await page.keyboard.press("Escape");
+    expect(await page.locator("#tree .row").count()).toBe(total);
+    await page.selectOption("#kind", "model_call");
+    expect(await page.locator("#tree .row:not(.context)").count()).toBe(2);
+    await page.selectOption("#kind", "");
+
+    await page.locator("#tree .row").first().click();
+    await page.keyboard.press("ArrowDown");
+    expect(await page.locator("#tree .row.selected .kind").innerText()).toBe("decision");
+    await page.keyboard.press("ArrowLeft"); // collapse the decision
+    expect(await page.locator("#tree .row").count()).toBe(2);
+    await page.keyboard.press("ArrowRight"); // and open it again
+    expect(await page.locator("#tree .row").count()).toBe(total);
+    await page.close();
+  });
+
+  it("loads a run of 5 000+ nodes with only the rows in view in the DOM, and a click still shows details", async () => {
+    const big = new MemoryStore();
+    const runId = await recordLargeRun(big, 2000);
+    const run = (await big.getRun(runId))!;
+    expect(run.nodes.length).toBeGreaterThanOrEqual(5000);
+    const file = path.join(TEST_OUTPUT, "export-large.html");
+    writeFileSync(file, viewerPage({ mode: "export", run }));
+    const page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
+    await page.goto(pathToFileURL(file).href);
+    await page.waitForSelector("#tree .row");
+    expect(await page.locator("#count").innerText()).toBe(`${run.nodes.length} nodes`);
+    expect(await page.locator("#tree .row").count()).toBeLessThan(100);
+    await page.keyboard.press("End");
+    const last = page.locator("#tree .row.selected");
+    expect(Number(await last.getAttribute("data-id"))).toBe(Math.max(...run.nodes.map((n) => n.id)));
+    await page.locator("#tree .row.kind-decision").last().click();
+    expect(["refund", "close"]).toContain(await field(page, "chosen"));
+    expect(await page.locator("#tree .row").count()).toBeLessThan(100);
+    await page.close();
+  });
+});
