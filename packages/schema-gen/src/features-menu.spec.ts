@@ -23,7 +23,7 @@ it("renders Desk's methods: Int as integer, literal unions, optional parameters,
       "  - orderId (string): The order to refund.",
       "  - amountCents (integer): Amount in cents.",
       '  - reason (string, optional): Allowed values: "damaged", "late".',
-      '  Call: {"call": "refund", "args": {"orderId": "<str>", "amountCents": 0, "reason": "damaged"}}',
+      '  Call: {"call": "refund", "args": {"orderId": "<str>", "amountCents": 0, "reason": "<str>"}}',
       "",
       "tally(count: number, exact: boolean, tags: string[], note?: string, limit?: integer)",
       "  Count things up.",
@@ -43,7 +43,7 @@ it("renders Desk's methods: Int as integer, literal unions, optional parameters,
       "  - maybe (null | string)",
       "  - anything (unknown)",
       "  - flag (true, optional)",
-      '  Call: {"call": "route", "args": {"priority": 1, "channel": "mail", "level": 1, "when": "<str>", "maybe": null, "anything": null, "flag": true}}',
+      '  Call: {"call": "route", "args": {"priority": 0, "channel": "<str>", "level": 0, "when": "<str>", "maybe": null, "anything": null, "flag": true}}',
     ].join("\n"),
   );
   // Context and runtime parameters are never shown.
@@ -55,7 +55,7 @@ it("renders Shop.place: a DTO, interfaces, aliases, nested objects and arrays, w
   const address = "{ street: string; zip?: string }";
   const order = `{ customer: string; items: ${item}[]; shipTo?: ${address}; counts?: integer[]; discount?: integer }`;
   const meta = "{ note: string; rush?: boolean; tags: string[] }";
-  const itemCall = '{"sku": "<str>", "quantity": 0, "size": "l", "grams": 0, "extra": null}';
+  const itemCall = '{"sku": "<str>", "quantity": 0, "size": "<str>", "grams": 0, "extra": null}';
   const addressCall = '{"street": "<str>", "zip": "<str>"}';
   expect(renderOptions({ place: new features.shop.Shop().place })).toBe(
     [

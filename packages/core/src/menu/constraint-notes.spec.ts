@@ -50,7 +50,7 @@ describe("renderOptions: constraints, exact text", () => {
         "  - quantity (integer): How many. Constraints: ≥ 1, ≤ 100.",
         "  - code (string): Constraints: length 3–64, pattern ^[A-Z]{3}-[0-9]+$.",
         '  - sort (string, optional): Sort order. Allowed values: "asc", "desc". Default: "asc".',
-        '  Call: {"call": "order", "args": {"quantity": 0, "code": "<str>", "sort": "asc"}}',
+        '  Call: {"call": "order", "args": {"quantity": 0, "code": "<str>", "sort": "<str>"}}',
       ].join("\n"),
     );
   });

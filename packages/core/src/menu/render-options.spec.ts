@@ -20,7 +20,7 @@ describe("renderOptions: exact text", () => {
         "  - orderId (string): The order to refund.",
         "  - amountCents (integer): Amount in cents.",
         '  - reason (string, optional): Why the refund is issued. Allowed values: "damaged", "late".',
-        '  Call: {"call": "refund", "args": {"orderId": "<str>", "amountCents": 0, "reason": "damaged"}}',
+        '  Call: {"call": "refund", "args": {"orderId": "<str>", "amountCents": 0, "reason": "<str>"}}',
       ].join("\n"),
     );
     expect(menu).not.toContain("user");
@@ -88,7 +88,7 @@ describe("renderOptions: exact text", () => {
         "    - steps[].target (string): Where to do it.",
         "  - rationale (string): Why this plan.",
         "  - urgent (boolean)",
-        '  Call: {"call": "emit_plan", "args": {"steps": [{"action": "move", "target": "<str>", "count": 0}], "rationale": "<str>", "urgent": false}}',
+        '  Call: {"call": "emit_plan", "args": {"steps": [{"action": "<str>", "target": "<str>", "count": 0}], "rationale": "<str>", "urgent": false}}',
       ].join("\n"),
     );
   });

@@ -29,7 +29,7 @@ const menus = new WeakMap<OptionSet, string>();
  *   - orderId (string): The order to refund.
  *   - amountCents (integer): Amount in cents. Constraints: ≥ 1.
  *   - reason (string, optional): Why. Allowed values: "damaged", "late".
- *   Call: {"call": "refund", "args": {"orderId": "<str>", "amountCents": 0, "reason": "damaged"}}
+ *   Call: {"call": "refund", "args": {"orderId": "<str>", "amountCents": 0, "reason": "<str>"}}
  *
  * emit_plan(steps: { action: string; target: string }[], rationale: string)
  *   Produce a plan.
