@@ -8,6 +8,7 @@ import type { GeneratedParamSpec } from "./generated-spec";
 import { getGeneratedMethodSpec } from "./generated-spec-registry";
 import type { FunctionRecord, LlmParamRecord, ParamRecord } from "./metadata-records";
 import { checkGeneratedFresh } from "./check-generated-fresh";
+import { checkHiddenNameClash, type HiddenParamNames, type VisibleParamName } from "./check-hidden-name-clash";
 import { designTypeToField } from "./design-type";
 
 /** Everything known about a decorated method when its spec is built. */
@@ -42,11 +43,14 @@ export function buildMethodSpec(source: MethodSource): FunctionSpec {
   const byIndex = new Map(params.map((p) => [p.index, p] as const));
   const specs: ParamSpec[] = [];
   const llmNames = new Set<string>();
+  const visible: VisibleParamName[] = [];
+  const hidden: HiddenParamNames[] = [];
 
   for (let index = 0; index < count; index++) {
     const record = byIndex.get(index);
     const gen = generated?.params[index];
-    const where = `${label} parameter #${index}${gen ? ` (${gen.name})` : ""}`;
+    const position = `parameter #${index}${gen ? ` (${gen.name})` : ""}`;
+    const where = `${label} ${position}`;
     const required = gen ? !gen.optional : index < fn.length;
     const source = record?.source ?? gen?.kind;
     if (source === undefined) {
@@ -57,8 +61,11 @@ export function buildMethodSpec(source: MethodSource): FunctionSpec {
     }
     if (source === "runtime") {
       specs.push({ index, source: "runtime", name: "runtime", required: false });
+      hidden.push({ names: gen ? [gen.name] : [], decorator: "@RuntimeParam", where: position });
     } else if (source === "context") {
-      specs.push(contextParamSpec(index, record?.source === "context" ? record.key : undefined, gen, required, where));
+      const spec = contextParamSpec(index, record?.source === "context" ? record.key : undefined, gen, required, where);
+      specs.push(spec);
+      hidden.push({ names: hiddenNames(spec, gen), decorator: "@ContextParam", where: position });
     } else {
       const llm = record?.source === "llm" ? record : undefined;
       const name = llm?.name ?? gen?.name;
@@ -66,12 +73,14 @@ export function buildMethodSpec(source: MethodSource): FunctionSpec {
       checkName(name, `${where} name`);
       if (llmNames.has(name)) throw new ConfigurationError(`${where}: the name "${name}" is used twice in ${label}.`);
       llmNames.add(name);
+      visible.push({ name, where: position });
       const description = llm?.description ?? gen?.description;
       const schema = llmParamSchema(llm, gen, designTypes?.[index], description, where);
       const dto = dtoOf(gen, designTypes?.[index]);
       specs.push({ index, source: "llm", name, required, schema, description, ...(dto ? { dto } : {}) });
     }
   }
+  checkHiddenNameClash(label, visible, hidden);
   return {
     name: source.record.name ?? source.methodName,
     description: source.record.description ?? generated?.description,
@@ -90,6 +99,13 @@ function contextParamSpec(index: number, key: ContextToken | undefined, gen: Gen
   if (!name) throw new ConfigurationError(`${where}: @ContextParam() needs the context key, e.g. @ContextParam("customerId"), or ${RUN_GEN}.`);
   checkName(name, `${where} context key`);
   return { index, source: "context", name, token: name, required };
+}
+
+// A context parameter goes by its key (a string token) and by its own name when the generator saw it.
+function hiddenNames(spec: ParamSpec, gen: GeneratedParamSpec | undefined): string[] {
+  const names = typeof spec.token === "string" ? [spec.token] : [];
+  if (gen && !names.includes(gen.name)) names.push(gen.name);
+  return names;
 }
 
 function llmParamSchema(
