@@ -28,7 +28,8 @@ afterAll(async () => {
 const field = (page: Page, name: string): Promise<string> => page.locator(`#details [data-field="${name}"]`).first().innerText();
 
 async function openViewer(hash = ""): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
+  // Dark, as at 3 a.m. (the exported-page tests see the light theme).
+  const page = await browser.newPage({ viewport: { width: 1400, height: 800 }, colorScheme: "dark" });
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("request", (request) => {
