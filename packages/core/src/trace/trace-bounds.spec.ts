@@ -1,0 +1,96 @@
+import "reflect-metadata";
+import { ScriptedRuntime } from "@agentic-ts/testing";
+import { agenticFunction } from "../decorators/agentic-function";
+import { decision } from "../decision/decision";
+import { MemoryStore } from "./memory-store";
+import { preview } from "./preview";
+import { Trace } from "./trace";
+
+const MB = 1_000_000;
+const huge = (c: string): string => c.repeat(MB);
+
+describe("trace node bounds", () => {
+  it("keeps a decision with a 1 MB reply to kilobytes of trace, in memory and in the store", async () => {
+    const store = new MemoryStore();
+    const runtime = new ScriptedRuntime(`${huge("x")}\n{"call": "close", "args": {}}`, { store });
+    await decision.make(`Classify: ${huge("p")}`, { close: "closed", keep: "kept" }, { runtime });
+    const memory = JSON.stringify(runtime.trace).length;
+    expect(memory).toBeLessThan(20_000);
+    const [run] = await store.listRuns();
+    const stored = JSON.stringify((await store.getRun(run.runId))?.nodes).length;
+    expect(stored).toBeLessThan(20_000);
+    const call = runtime.trace.nodes.find((n) => n.kind === "model_call");
+    expect(String(call?.data.reply)).toHaveLength(2001);
+    expect(String(call?.data.reply).endsWith("…")).toBe(true);
+  });
+
+  it("caps every data value, whoever records it, at previewChars (at start, at end and when set directly)", () => {
+    const trace = new Trace({ previewChars: 100 });
+    const node = trace.start("function", "f", { args: { text: huge("a"), n: 1 }, list: Array.from({ length: 10_000 }, (_, i) => i) });
+    expect(JSON.stringify(node.data).length).toBeLessThan(400);
+    expect((node.data.args as { n: number }).n).toBe(1);
+    node.data.late = huge("b");
+    trace.end(node, { result: huge("c") });
+    expect(JSON.stringify(node).length).toBeLessThan(700);
+    expect(String(node.data.late)).toHaveLength(101);
+  });
+
+  it("honours a larger previewChars end to end (callers do not cut first)", async () => {
+    const runtime = new ScriptedRuntime(`${"r".repeat(5000)}\n{"call": "pick", "args": {"text": "${"t".repeat(5000)}"}}`, {
+      trace: { previewChars: 8000 },
+    });
+    const pick = agenticFunction((text: string) => text.length, { name: "pick", params: { text: "the text" } });
+    await decision.make("Pick.", { pick }, { runtime });
+    const byKind = (k: string) => runtime.trace.nodes.find((n) => n.kind === k)!;
+    expect(String(byKind("model_call").data.reply).length).toBeGreaterThan(5000);
+    expect(String((byKind("decision").data.args as { text: string }).text)).toHaveLength(5000);
+    expect(String((byKind("function").data.args as { text: string }).text)).toHaveLength(5000);
+  });
+
+  it("bounds error messages and names too", () => {
+    const trace = new Trace({ previewChars: 50 });
+    const node = trace.start("tool_call", huge("n"));
+    trace.fail(node, new Error(huge("e")));
+    expect(node.name.length).toBeLessThanOrEqual(201);
+    expect(node.error?.message).toHaveLength(51);
+  });
+});
+
+describe("preview", () => {
+  it("returns small JSON values as copies and never references", () => {
+    const value = { a: [1, 2], b: { c: "d" } };
+    const copy = preview(value) as typeof value;
+    expect(copy).toEqual(value);
+    expect(copy).not.toBe(value);
+    expect(copy.b).not.toBe(value.b);
+  });
+
+  it("keeps a large plain object key by key, each value within its share", () => {
+    const out = preview({ a: huge("a"), b: "short", c: { deep: huge("d") } }, 300) as Record<string, string>;
+    expect(Object.keys(out)).toEqual(["a", "b", "c"]);
+    expect(out.b).toBe("short");
+    expect(out.a.length).toBeLessThanOrEqual(101);
+    expect(typeof out.c).toBe("string");
+    expect(JSON.stringify(out).length).toBeLessThan(400);
+  });
+
+  it("summarizes objects with very many keys instead of listing them", () => {
+    const many = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]));
+    const out = preview(many, 320) as Record<string, unknown>;
+    expect(out["…"]).toBe(`${10_000 - 10} more keys`);
+    expect(JSON.stringify(out).length).toBeLessThan(700);
+  });
+
+  it("never cuts a surrogate pair in half", () => {
+    const text = `${"a".repeat(9)}😀😀`;
+    expect(preview(text, 10)).toBe(`${"a".repeat(9)}…`);
+    expect(preview(text, 11)).toBe(`${"a".repeat(9)}😀…`);
+  });
+
+  it("describes values JSON cannot hold", () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(preview(cyclic)).toBe("[[object Object]]");
+    expect(preview(() => 1)).toBe("[function]");
+  });
+});

@@ -1,0 +1,38 @@
+import type Database from "better-sqlite3";
+import type { Migration } from "./migration";
+
+/**
+ * Brings a database to the latest version of `migrations` (ordered by version): each migration not yet
+ * recorded in the `schema_version` table runs in its own write transaction and is recorded there. Several
+ * processes may open the same file at once: the version is re-read under the write lock, so each migration
+ * runs exactly once. Returns the versions applied now.
+ */
+export function migrate(db: Database.Database, migrations: readonly Migration[]): number[] {
+  checkOrder(migrations);
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_version (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at INTEGER NOT NULL
+  )`);
+  const current = db.prepare<[], { v: number | null }>("SELECT max(version) AS v FROM schema_version");
+  const record = db.prepare<[number, string, number]>("INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)");
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    const run = db.transaction(() => {
+      if ((current.get()?.v ?? 0) >= migration.version) return;
+      migration.up(db);
+      record.run(migration.version, migration.name, Date.now());
+      applied.push(migration.version);
+    });
+    run.immediate();
+  }
+  return applied;
+}
+
+function checkOrder(migrations: readonly Migration[]): void {
+  migrations.forEach((m, i) => {
+    if (!Number.isInteger(m.version) || m.version < 1 || (i > 0 && m.version <= migrations[i - 1].version)) {
+      throw new TypeError(`Migrations must have increasing integer versions from 1; "${m.name}" has ${m.version}.`);
+    }
+  });
+}

@@ -1,0 +1,54 @@
+import { spawn } from "node:child_process";
+import * as path from "node:path";
+import Database from "better-sqlite3";
+import { tempDbPath } from "./__fixtures__/temp-db";
+import { SqliteStore } from "./sqlite-store";
+
+// The children load the compiled package (packages/sqlite/dist): this test needs the build that
+// `npm test` runs first (while developing: `npx tsc -b packages/sqlite`).
+const CHILD = path.join(__dirname, "__fixtures__", "write-runs.child.js");
+const RUNS = 150;
+
+/** Starts a writer; `ready` resolves once it has opened the store, `done` with its run ids after `go()`. */
+function writer(db: string, label: string): { ready: Promise<void>; go: () => void; done: Promise<string[]> } {
+  const child = spawn(process.execPath, [CHILD, db, label, String(RUNS)]);
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+  const ready = new Promise<void>((resolve) =>
+    child.stderr.on("data", (d: Buffer) => {
+      stderr += d.toString();
+      if (stderr.includes("ready\n")) resolve();
+    }),
+  );
+  const done = new Promise<string[]>((resolve, reject) =>
+    child.on("close", (code) => (code === 0 ? resolve(JSON.parse(stdout) as string[]) : reject(new Error(`${label} failed: ${stderr}`)))),
+  );
+  return { ready, go: () => child.stdin.end("go\n"), done };
+}
+
+describe("SqliteStore shared by several processes", () => {
+  it("keeps every node of two processes writing one file at the same time", async () => {
+    const db = tempDbPath();
+    const writers = [writer(db, "a"), writer(db, "b")];
+    await Promise.race([Promise.all(writers.map((w) => w.ready)), Promise.all(writers.map((w) => w.done))]);
+    for (const w of writers) w.go();
+    const [a, b] = await Promise.all(writers.map((w) => w.done));
+    const store = new SqliteStore(db);
+    try {
+      const runs = await store.listRuns();
+      expect(runs).toHaveLength(2 * RUNS);
+      expect(new Set(runs.map((r) => r.runId))).toEqual(new Set([...a, ...b]));
+      expect(runs.every((r) => r.status === "ok" && r.nodes === 5 && r.modelCalls === 4 && r.tokens.total === 12)).toBe(true);
+      const one = await store.getRun(b[RUNS - 1]);
+      expect(one?.nodes.map((n) => n.id)).toEqual([1, 2, 3, 4, 5]);
+      expect(one?.summary.root.name).toBe(`b-${RUNS - 1}`);
+    } finally {
+      await store.close();
+    }
+    const raw = new Database(db, { readonly: true });
+    const rows = raw.prepare("SELECT count(*) AS n, count(DISTINCT seq) AS seqs, count(DISTINCT pid) AS pids FROM trace_nodes").get();
+    raw.close();
+    expect(rows).toEqual({ n: 2 * RUNS * 5, seqs: 2 * RUNS * 5, pids: 2 });
+  });
+});

@@ -1,0 +1,149 @@
+import "reflect-metadata";
+import Database from "better-sqlite3";
+import { agenticFunction, decision, runWithRuntime, Trace, type StoredTraceNode } from "@agentic-ts/core";
+import { ScriptedRuntime } from "@agentic-ts/testing";
+import { tempDbPath } from "./__fixtures__/temp-db";
+import { SqliteStore } from "./sqlite-store";
+
+const usage = { inputTokens: 10, outputTokens: 3 };
+const stores: SqliteStore[] = [];
+const open = (path = tempDbPath(), options?: ConstructorParameters<typeof SqliteStore>[1]): SqliteStore => {
+  const store = new SqliteStore(path, options);
+  stores.push(store);
+  return store;
+};
+afterEach(async () => {
+  for (const s of stores.splice(0)) await s.close();
+});
+
+describe("SqliteStore", () => {
+  it("stores a runtime's run: summary with counts and tokens, nodes in start order, as recorded in memory", async () => {
+    const store = open();
+    const runtime = new ScriptedRuntime([{ text: '{"call": "tech"}', usage }, { text: '{"call": "no"}', usage }], { store });
+    const triage = agenticFunction(
+      async (ticket: string) => [await decision.make(`Route ${ticket}`, { billing: 1, tech: 2 }), await decision.make("Urgent?", { yes: true, no: false })],
+      { name: "triage", params: { ticket: "the ticket" } },
+    );
+    await runWithRuntime(runtime, () => triage("T-1"));
+    const runs = await store.listRuns();
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({
+      root: { kind: "function", name: "triage" },
+      status: "ok",
+      decisions: 2,
+      modelCalls: 2,
+      tokens: { input: 20, output: 6, total: 26 },
+      nodes: runtime.trace.nodes.length,
+    });
+    const run = await store.getRun(runs[0].runId);
+    const strip = ({ seq, pid, runId, ...node }: StoredTraceNode) => node;
+    expect(run?.nodes.map(strip)).toEqual(JSON.parse(JSON.stringify(runtime.trace)));
+    expect(run?.nodes.every((n) => n.pid === process.pid && n.runId === runs[0].runId)).toBe(true);
+  });
+
+  it("keeps a decision with a 1 MB reply to a few KiB per stored row", async () => {
+    const path = tempDbPath();
+    const store = open(path);
+    const runtime = new ScriptedRuntime(`${"x".repeat(1_000_000)}\n{"call": "close"}`, { store });
+    await decision.make(`Classify ${"p".repeat(1_000_000)}`, { close: 1, keep: 2 }, { runtime });
+    await store.flush();
+    const db = new Database(path, { readonly: true });
+    const rows = db.prepare("SELECT kind, length(data) AS bytes FROM trace_nodes").all() as Array<{ kind: string; bytes: number }>;
+    db.close();
+    expect(rows.map((r) => r.kind).sort()).toEqual(["decision", "model_call"]);
+    for (const r of rows) expect(r.bytes).toBeLessThan(10_000);
+  });
+
+  it("lists runs by status, time window and limit, newest first", async () => {
+    const store = open();
+    const trace = new Trace({ store });
+    const at = (node: { startedAt: number }, t: number) => Object.assign(node, { startedAt: t });
+    const a = at(trace.start("exec", "a"), 1000);
+    trace.end(a);
+    const b = at(trace.start("exec", "b"), 2000);
+    trace.fail(b, new Error("boom"));
+    trace.start("exec", "c"); // running: stored with its real start time (now)
+    const names = async (f?: Parameters<SqliteStore["listRuns"]>[0]) => (await store.listRuns(f)).map((r) => r.root.name);
+    expect(await names()).toEqual(["c", "b", "a"]);
+    expect(await names({ status: "error" })).toEqual(["b"]);
+    expect(await names({ status: "running" })).toEqual(["c"]);
+    expect(await names({ since: 2000 })).toEqual(["c", "b"]);
+    expect(await names({ until: new Date(2000) })).toEqual(["a"]);
+    expect(await names({ since: 1500, until: 3500 })).toEqual(["b"]);
+    expect(await names({ since: 1500, limit: 1 })).toEqual(["c"]);
+    const [failed] = await store.listRuns({ status: "error" });
+    const run = await store.getRun(failed.runId);
+    expect(run?.nodes[0].error).toEqual({ name: "Error", message: "boom" });
+    expect(run?.summary.endedAt).toBeGreaterThan(0);
+    expect(await store.getRun("no-such-run")).toBeUndefined();
+  });
+
+  it("gives every write a larger seq and serves what changed since a seq", async () => {
+    const store = open();
+    const trace = new Trace({ store });
+    const root = trace.start("function", "root");
+    const runId = trace.runIdOf(root.id)!;
+    const first = await store.nodesSince(runId, 0);
+    expect(first.map((n) => [n.name, n.status])).toEqual([["root", "running"]]);
+    const child = trace.start("model_call", "m", {}, root.id);
+    trace.end(child, { reply: "hi" });
+    const next = await store.nodesSince(runId, first[0].seq);
+    expect(next.map((n) => [n.name, n.status, n.data.reply])).toEqual([["m", "ok", "hi"]]);
+    trace.end(root);
+    const last = await store.nodesSince(runId, next[0].seq);
+    expect(last.map((n) => n.name)).toEqual(["root"]);
+    expect(last[0].seq).toBeGreaterThan(next[0].seq);
+    expect((await store.getRun(runId))?.nodes.map((n) => n.name)).toEqual(["root", "m"]);
+  });
+
+  it("batches writes: nothing reaches the file until the event-loop turn ends, then one transaction", async () => {
+    const path = tempDbPath();
+    const store = open(path);
+    const trace = new Trace({ store });
+    for (let i = 0; i < 100; i++) trace.end(trace.start("exec", `e${i}`));
+    const reader = new Database(path, { readonly: true });
+    const count = () => (reader.prepare("SELECT count(*) AS n FROM trace_nodes").get() as { n: number }).n;
+    expect(count()).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(count()).toBe(100);
+    reader.close();
+  });
+
+  it("persists across reopen; the schema is migrated once and recorded in schema_version", async () => {
+    const path = tempDbPath();
+    const first = open(path);
+    const trace = new Trace({ store: first });
+    trace.end(trace.start("exec", "kept"));
+    await first.close();
+    const again = open(path);
+    expect((await again.listRuns()).map((r) => r.root.name)).toEqual(["kept"]);
+    await again.close();
+    const db = new Database(path, { readonly: true });
+    expect(db.prepare("SELECT version, name FROM schema_version").all()).toEqual([{ version: 1, name: "trace tables" }]);
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    db.close();
+  });
+
+  it("reports a failed background write without throwing into the run, and rejects flush", async () => {
+    const path = tempDbPath();
+    const errors: unknown[] = [];
+    const store = open(path, { onError: (e) => errors.push(e) });
+    const saboteur = new Database(path);
+    saboteur.exec("DROP TABLE trace_nodes");
+    saboteur.close();
+    const runtime = new ScriptedRuntime('{"call": "a"}', { store });
+    await expect(decision.make("Pick.", { a: 1 }, { runtime })).resolves.toBe(1);
+    await expect(store.flush()).rejects.toThrow(/trace_nodes/);
+    expect(errors).toHaveLength(1);
+  });
+
+  it("closes idempotently, drops later writes and refuses reads", async () => {
+    const store = open();
+    const trace = new Trace({ store });
+    await store.close();
+    await store.close();
+    expect(() => trace.end(trace.start("exec", "late"))).not.toThrow();
+    await expect(store.listRuns()).rejects.toThrow(/closed/);
+  });
+});

@@ -1,0 +1,130 @@
+import type Database from "better-sqlite3";
+import type { StoredTraceNode, TraceRunFilter, TraceRunSummary, TraceStore } from "@agentic-ts/core";
+import { migrate } from "./migrate";
+import { openDatabase } from "./open-database";
+import { SCHEMA_MIGRATIONS } from "./schema";
+import type { SqliteStoreOptions } from "./sqlite-store-options";
+import { TraceReader } from "./trace-reader";
+import { enforceTraceRetention } from "./trace-retention";
+import { TraceWriter } from "./trace-writer";
+
+/**
+ * The embedded agentic-ts store: one SQLite file (better-sqlite3, WAL mode) holding trace runs, written by
+ * any number of runtimes and processes at once and read by `agentic trace`. Give it to a runtime as
+ * `store`; node writes are buffered and stored in one transaction per event-loop turn. Call
+ * {@link SqliteStore.close} when done (buffered writes are also flushed when the process exits).
+ *
+ * ```ts
+ * const store = new SqliteStore("agentic.db", { retention: { maxAgeMs: 7 * 86_400_000 } });
+ * const runtime = new OpenAIRuntime({ model: "gpt-4.1-mini", store });
+ * ```
+ */
+export class SqliteStore implements TraceStore {
+  /** The file the store writes. */
+  readonly path: string;
+  private readonly db: Database.Database;
+  private readonly traces: TraceWriter;
+  private readonly reader: TraceReader;
+  private readonly timer: NodeJS.Timeout | undefined;
+  private retainedAt = 0;
+  private warned = false;
+  private closed = false;
+  private readonly onExit = (): void => void this.traces.flushNow();
+
+  constructor(path: string, private readonly options: SqliteStoreOptions = {}) {
+    this.path = path;
+    this.db = openDatabase(path, options);
+    try {
+      migrate(this.db, SCHEMA_MIGRATIONS);
+      this.traces = new TraceWriter(this.db, (error) => this.report(error));
+      this.reader = new TraceReader(this.db);
+      if (options.retention) {
+        enforceTraceRetention(this.db, options.retention);
+        // Only when something was written since the last pass; never keeps the process alive.
+        this.timer = setInterval(() => this.retainIfWritten(), Math.max(10, options.retentionIntervalMs ?? 60_000));
+        this.timer.unref();
+      }
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
+    process.on("exit", this.onExit);
+  }
+
+  /** Buffers the node's current state; it is stored with the next batch. */
+  writeNode(node: StoredTraceNode): void {
+    if (!this.closed) this.traces.write(node);
+  }
+
+  /** Stores everything buffered now; rejects with the write's error if it failed. */
+  flush(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    const error = this.traces.flushNow();
+    return error === undefined ? Promise.resolve() : Promise.reject(error);
+  }
+
+  /** Flushes, then closes the file. Idempotent. */
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    const error = this.traces.flushNow();
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    process.off("exit", this.onExit);
+    this.traces.discard();
+    this.db.close();
+    return error === undefined ? Promise.resolve() : Promise.reject(error);
+  }
+
+  /** The runs matching `filter`, newest first (this process's buffered writes included). */
+  listRuns(filter?: TraceRunFilter): Promise<TraceRunSummary[]> {
+    return this.read(() => this.reader.listRuns(filter));
+  }
+
+  /** One run's summary and nodes in start order, or `undefined`. */
+  getRun(runId: string): Promise<{ summary: TraceRunSummary; nodes: StoredTraceNode[] } | undefined> {
+    return this.read(() => this.reader.getRun(runId));
+  }
+
+  /** The run's nodes written after `afterSeq`, in `seq` order. */
+  nodesSince(runId: string, afterSeq: number): Promise<StoredTraceNode[]> {
+    return this.read(() => this.reader.nodesSince(runId, afterSeq));
+  }
+
+  /** Enforces the retention options now (they also run on open and periodically). Returns runs deleted. */
+  enforceRetention(): number {
+    if (this.closed || !this.options.retention) return 0;
+    this.traces.flushNow();
+    const deleted = enforceTraceRetention(this.db, this.options.retention);
+    if (deleted > 0) this.traces.forgetRuns();
+    this.retainedAt = this.traces.written;
+    return deleted;
+  }
+
+  private retainIfWritten(): void {
+    if (this.traces.written === this.retainedAt) return;
+    try {
+      this.enforceRetention();
+    } catch (error) {
+      this.report(error);
+    }
+  }
+
+  private read<T>(query: () => T): Promise<T> {
+    if (this.closed) return Promise.reject(new Error(`SqliteStore ${this.path} is closed.`));
+    // Read-your-writes: what this process wrote is visible to its own reads at once.
+    this.traces.flushNow();
+    try {
+      return Promise.resolve(query());
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  private report(error: unknown): void {
+    if (this.options.onError) return this.options.onError(error);
+    if (this.warned) return;
+    this.warned = true;
+    const message = error instanceof Error ? error.message : String(error);
+    process.emitWarning(`agentic-ts: trace writes to ${this.path} failed (${message}); those nodes were dropped.`);
+  }
+}

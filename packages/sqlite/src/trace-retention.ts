@@ -1,0 +1,66 @@
+import type Database from "better-sqlite3";
+
+/** How much trace history a store keeps; runs beyond any cap are deleted, oldest-started first. */
+export interface TraceRetention {
+  /** Runs that started longer ago than this (milliseconds) are deleted. */
+  readonly maxAgeMs?: number;
+  /** At most this many runs are kept (the newest). */
+  readonly maxRuns?: number;
+  /**
+   * At most about this many bytes of node payload (data, names, errors as stored JSON) are kept. It caps
+   * what the store holds, not the file size: freed pages are reused and given back by incremental vacuum.
+   */
+  readonly maxBytes?: number;
+}
+
+/** How many run ids one DELETE names. */
+const CHUNK = 500;
+
+/**
+ * Enforces a {@link TraceRetention} on the trace tables in one write transaction, then gives freed
+ * pages back to the file system. Returns how many runs it deleted.
+ */
+export function enforceTraceRetention(db: Database.Database, retention: TraceRetention, now = Date.now()): number {
+  const doomed = new Set<string>();
+  const enforce = db.transaction(() => {
+    if (retention.maxAgeMs !== undefined) {
+      const old = db.prepare<[number], { run_id: string }>("SELECT run_id FROM trace_runs WHERE started_at < ?");
+      for (const r of old.all(now - retention.maxAgeMs)) doomed.add(r.run_id);
+    }
+    if (retention.maxRuns !== undefined) {
+      const extra = db.prepare<[number], { run_id: string }>("SELECT run_id FROM trace_runs ORDER BY started_at DESC, run_id LIMIT -1 OFFSET ?");
+      for (const r of extra.all(Math.max(0, Math.floor(retention.maxRuns)))) doomed.add(r.run_id);
+    }
+    if (retention.maxBytes !== undefined) overBytes(db, retention.maxBytes, doomed);
+    deleteRuns(db, [...doomed]);
+  });
+  enforce.immediate();
+  if (doomed.size > 0) db.pragma("incremental_vacuum");
+  return doomed.size;
+}
+
+/** Adds the oldest runs to `doomed` until what remains fits in `maxBytes`. */
+function overBytes(db: Database.Database, maxBytes: number, doomed: Set<string>): void {
+  const perRun = db
+    .prepare<[], { run_id: string; bytes: number }>(
+      "SELECT r.run_id, coalesce(sum(n.bytes), 0) AS bytes FROM trace_runs r LEFT JOIN trace_nodes n ON n.run_id = r.run_id " +
+        "GROUP BY r.run_id ORDER BY r.started_at ASC, r.run_id DESC",
+    )
+    .all();
+  let total = perRun.reduce((sum, r) => sum + (doomed.has(r.run_id) ? 0 : r.bytes), 0);
+  for (const r of perRun) {
+    if (total <= maxBytes) break;
+    if (doomed.has(r.run_id)) continue;
+    doomed.add(r.run_id);
+    total -= r.bytes;
+  }
+}
+
+function deleteRuns(db: Database.Database, runIds: string[]): void {
+  for (let i = 0; i < runIds.length; i += CHUNK) {
+    const chunk = runIds.slice(i, i + CHUNK);
+    const marks = chunk.map(() => "?").join(", ");
+    db.prepare(`DELETE FROM trace_nodes WHERE run_id IN (${marks})`).run(...chunk);
+    db.prepare(`DELETE FROM trace_runs WHERE run_id IN (${marks})`).run(...chunk);
+  }
+}
