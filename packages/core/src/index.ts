@@ -105,11 +105,19 @@ export type { StepJournal, StepKind, StepRequest } from "./runs/step-journal";
 export { runWithJournal, currentJournal, currentStepId } from "./runs/journal-scope";
 export { requestHash, stableJson } from "./runs/request-hash";
 export { isSuspension } from "./runs/suspension";
+export { Runs } from "./runs/runs";
+export type { RunsOptions, StartRunOptions, ResumeVerdict, RunAgent } from "./runs/runs";
+export type { RunRecord, RunStatus, PendingApproval, ApprovalEntry } from "./runs/run-record";
+export type { RunStore, RunFilter } from "./runs/run-store";
+export type { StepRecord } from "./runs/step-record";
+export { MemoryRunStore } from "./runs/memory-run-store";
 
 // errors
 export { AgenticError } from "./errors/agentic-error";
 export { ApprovalRequiredError } from "./errors/approval-required-error";
 export { NonDeterminismError } from "./errors/non-determinism-error";
+export { RunConflictError } from "./errors/run-conflict-error";
+export { RunNotFoundError } from "./errors/run-not-found-error";
 export { AgenticTypeError } from "./errors/agentic-type-error";
 export { ConfigurationError } from "./errors/configuration-error";
 export { DecisionError } from "./errors/decision-error";

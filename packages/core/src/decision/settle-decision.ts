@@ -3,7 +3,7 @@ import { bindArguments } from "../dispatch/bind-arguments";
 import type { DecisionPick } from "../dispatch/decision-pick";
 import { resolveDecision } from "../dispatch/resolve-decision";
 import type { Problem } from "../errors/problem";
-import { declineMessage, gateDispatch } from "../runs/approval-gate";
+import { declineMessage, gateDispatch, traceVerdict } from "../runs/approval-gate";
 import { dispatchStep } from "../runs/dispatch-step";
 import { runInScope } from "../runtime/ambient-scope";
 import type { Usage } from "../runtime/model-request";
@@ -34,6 +34,7 @@ export async function settleDecision(input: SettleInput): Promise<unknown> {
     if (option.kind !== "function") return undefined;
     bindArguments(option, args, { context, runtime }); // a missing context value fails before anyone is asked
     const verdict = await gateDispatch({ option, args, via: "decision", context, runtime });
+    if (verdict) traceVerdict(node, option.name, verdict);
     return verdict && !verdict.approved ? { kind: "declined", message: declineMessage(option.name, verdict) } : undefined;
   };
   const { pick, attempts, usage } = await runPickLoop({ ...input, parent: node.id, gate });

@@ -4,6 +4,7 @@ import { AgenticTypeError } from "../errors/agentic-type-error";
 import { ApprovalRequiredError } from "../errors/approval-required-error";
 import type { FunctionOption } from "../options/option-spec";
 import type { Runtime } from "../runtime/runtime";
+import type { TraceNode } from "../trace/trace-node";
 import { evaluateApproval } from "./approval-policy";
 import type { ApprovalRequest, ApprovalVerdict } from "./approval-request";
 import { currentJournal } from "./journal-scope";
@@ -55,6 +56,15 @@ export function toVerdict(answer: unknown): ApprovalVerdict {
     return { ...verdict, at: verdict.at ?? new Date().toISOString() };
   }
   throw new AgenticTypeError("An approver must answer true, false or { approved: boolean, by?, note? }.");
+}
+
+/**
+ * Notes a verdict on the trace node of the decision or tool call it was given for (`data.approvals`), so
+ * traces and their viewer show who approved or declined what, when, and why.
+ */
+export function traceVerdict(node: TraceNode, option: string, verdict: ApprovalVerdict): void {
+  const list = Array.isArray(node.data.approvals) ? (node.data.approvals as unknown[]) : [];
+  node.data.approvals = [...list, { option, approved: verdict.approved, by: verdict.by, note: verdict.note, at: verdict.at }];
 }
 
 /** The sentence a decline sends to the model (as a re-pick's problem or a tool result). */

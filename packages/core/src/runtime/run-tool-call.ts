@@ -4,7 +4,7 @@ import type { CallContext } from "../dispatch/call-context";
 import { parseStrictJson } from "../reply/strict-json";
 import { preview } from "../trace/preview";
 import { validateOptionArgs } from "../validation/validate-option-args";
-import { declineMessage, gateDispatch } from "../runs/approval-gate";
+import { declineMessage, gateDispatch, traceVerdict } from "../runs/approval-gate";
 import type { ApprovalVerdict } from "../runs/approval-request";
 import { dispatchStep } from "../runs/dispatch-step";
 import { isSuspension } from "../runs/suspension";
@@ -72,6 +72,7 @@ export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<Too
     trace.fail(node, error);
     throw error;
   }
+  if (verdict) traceVerdict(node, option.name, verdict);
   if (verdict && !verdict.approved) return refuse(declineMessage(option.name, verdict));
   try {
     const target = { option: option.name, function: option.spec.name };

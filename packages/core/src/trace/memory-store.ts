@@ -1,3 +1,7 @@
+import { MemoryRunStore } from "../runs/memory-run-store";
+import type { RunRecord } from "../runs/run-record";
+import type { RunFilter, RunStore } from "../runs/run-store";
+import type { StepRecord } from "../runs/step-record";
 import type { StoredTraceNode } from "./stored-trace-node";
 import { summarizeTraceRun } from "./summarize-trace-run";
 import type { TraceRunFilter, TraceRunSummary } from "./trace-run-summary";
@@ -12,9 +16,9 @@ export interface MemoryStoreOptions {
 /**
  * A {@link TraceStore} in this process's memory: what a runtime's trace wrote, readable with the store's
  * reader API until the process ends. Useful in tests and as the reference for other stores. Keeps at most
- * `maxRuns` runs.
+ * `maxRuns` runs. It is also a {@link RunStore}, so `new Runs({ store })` can share it with the runtime.
  */
-export class MemoryStore implements TraceStore {
+export class MemoryStore implements TraceStore, RunStore {
   // Runs in first-write order; each run's nodes by node id.
   private readonly runs = new Map<string, Map<number, StoredTraceNode>>();
   private seq = 0;
@@ -78,5 +82,36 @@ export class MemoryStore implements TraceStore {
     const run = this.runs.get(runId);
     const nodes = run ? [...run.values()].filter((n) => n.seq > afterSeq).sort((a, b) => a.seq - b.seq) : [];
     return Promise.resolve(nodes);
+  }
+
+  // The durable-runs part (RunStore), kept apart from the trace part.
+  private readonly durable = new MemoryRunStore();
+  /** Stores a new durable run (see {@link RunStore}). */
+  insertRunRecord(run: RunRecord): Promise<void> {
+    return this.durable.insertRunRecord(run);
+  }
+  /** A durable run by id. */
+  getRunRecord(id: string): Promise<RunRecord | undefined> {
+    return this.durable.getRunRecord(id);
+  }
+  /** Durable runs, newest first. */
+  listRunRecords(filter?: RunFilter): Promise<RunRecord[]> {
+    return this.durable.listRunRecords(filter);
+  }
+  /** Compare-and-set of a durable run on its version. */
+  updateRunRecord(run: RunRecord, expectedVersion: number): Promise<boolean> {
+    return this.durable.updateRunRecord(run, expectedVersion);
+  }
+  /** A durable run owner's heartbeat. */
+  touchRunRecord(id: string, owner: string, at: string): Promise<void> {
+    return this.durable.touchRunRecord(id, owner, at);
+  }
+  /** Appends a step to a durable run's journal. */
+  appendStep(step: StepRecord): Promise<void> {
+    return this.durable.appendStep(step);
+  }
+  /** A durable run's journal. */
+  listSteps(runId: string): Promise<StepRecord[]> {
+    return this.durable.listSteps(runId);
   }
 }

@@ -37,7 +37,7 @@ export class RefundDesk extends Agent {
   @AgenticFunction({ description: "Triage a ticket." })
   async triage(@LlmParam({ name: "ticket" }) ticket: string) {
     const first = await decision.make(`Ticket: ${ticket}. Pick the next step.`, { note: this.note, close: "closed" });
-    const second = await decision.make(`Then: pick how to settle.`, { refund: this.refund, close: "closed" });
+    const second = await decision.make(`Ticket: ${ticket}. Pick how to settle it.`, { refund: this.refund, close: "closed" });
     return { first, second };
   }
 }

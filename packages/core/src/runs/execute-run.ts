@@ -1,0 +1,40 @@
+import { withContext } from "../agent/request-context";
+import { runWithRuntime } from "../runtime/ambient-scope";
+import type { Runtime } from "../runtime/runtime";
+import { runWithJournal } from "./journal-scope";
+import { nonJsonPath } from "./json-value";
+import { RunJournal } from "./run-journal";
+import type { RunRecord } from "./run-record";
+import type { RunStore } from "./run-store";
+import { recordError } from "./step-outcome";
+
+/** The state a run's execution ended in: what to write on the run record. */
+export type ExecutionEnd = Pick<RunRecord, "status" | "result" | "error" | "pending">;
+
+/**
+ * Executes a run's method once, from the start, with its journal ambient: completed steps are answered
+ * from the store, new ones recorded there. Ends `completed` (the result must be plain JSON data),
+ * `suspended` (an approval without a verdict was reached — even if the code caught the suspension) or
+ * `failed` (the method threw, e.g. `NonDeterminismError`).
+ */
+export async function executeRun(run: RunRecord, agent: object, store: RunStore, runtime: Runtime): Promise<ExecutionEnd> {
+  const journal = new RunJournal(run.id, await store.listSteps(run.id), run.approvals, store);
+  const method = (agent as Record<string, unknown>)[run.method] as (...args: unknown[]) => unknown;
+  try {
+    const result = await runWithJournal(journal, () =>
+      withContext(run.context ?? {}, () => runWithRuntime(runtime, async () => method.apply(agent, [...run.args]))),
+    );
+    if (journal.pending) return { status: "suspended", pending: journal.pending };
+    const bad = nonJsonPath(result);
+    if (bad !== undefined) {
+      return {
+        status: "failed",
+        error: { name: "AgenticTypeError", message: `${run.agent}.${run.method} returned a value that is not plain JSON data (at ${bad}); a run's result is stored.` },
+      };
+    }
+    return { status: "completed", result };
+  } catch (error) {
+    if (journal.pending) return { status: "suspended", pending: journal.pending };
+    return { status: "failed", error: recordError(error) };
+  }
+}

@@ -1,0 +1,217 @@
+import { randomUUID } from "node:crypto";
+import { AgenticTypeError } from "../errors/agentic-type-error";
+import { ConfigurationError } from "../errors/configuration-error";
+import { RunConflictError } from "../errors/run-conflict-error";
+import { RunNotFoundError } from "../errors/run-not-found-error";
+import type { Runtime } from "../runtime/runtime";
+import { executeRun } from "./execute-run";
+import { nonJsonPath } from "./json-value";
+import { newOwnerId, ownerIsGone } from "./run-owner";
+import type { ApprovalEntry, RunRecord } from "./run-record";
+import { isRunStore, type RunFilter, type RunStore } from "./run-store";
+import type { StepRecord } from "./step-record";
+
+/** An agent class `Runs` may construct (`new Agent(runtime)`), or an agent instance to use as it is. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RunAgent = (abstract new (...args: any[]) => object) | object;
+
+/** Options of {@link Runs}. */
+export interface RunsOptions {
+  /** Where runs and journals are kept: `MemoryStore` (core) or `SqliteStore` (`@agentic-ts/sqlite`). */
+  readonly store: RunStore;
+  /** The runtime the runs' methods use (and the agents given as classes are constructed with). */
+  readonly runtime: Runtime;
+  /** The agents whose methods may run, by class name: classes (constructed per execution) or instances. */
+  readonly agents: readonly RunAgent[];
+  /**
+   * How long a `running` run may go without a heartbeat from its owner before `recover` takes it over
+   * (owners on this host that no longer exist are taken over at once). Default 30 000 ms.
+   */
+  readonly leaseMs?: number;
+}
+
+/** Options of {@link Runs.start}. */
+export interface StartRunOptions {
+  /** `@ContextParam` values for the run (plain JSON data), ambient as `withContext` on every execution. */
+  readonly context?: Readonly<Record<string, unknown>>;
+  /** The run's id; default a random UUID. */
+  readonly id?: string;
+}
+
+/** A person's verdict given to {@link Runs.resume}. */
+export interface ResumeVerdict {
+  readonly approved: boolean;
+  readonly by?: string;
+  readonly note?: string;
+}
+
+/**
+ * Durable runs: an agent method executed as a journal of steps in a store, so that it survives a process
+ * exit, waits for approvals, and finishes in any process that shares the store.
+ *
+ * - `start` executes the method; it ends `completed`, `suspended` (an approval is pending) or `failed`.
+ * - `resume` gives a suspended run its verdict and executes it again from the start: completed model calls
+ *   and dispatches are answered from the journal (no model call is sent twice, no completed function runs
+ *   twice); an approved call is dispatched, a declined one becomes a re-pick or a declined tool result.
+ * - `recover` takes over runs left `running` by a process that died, and executes them the same way; a
+ *   step that was in flight runs again (steps are at-least-once: use {@link currentStepId} as an
+ *   idempotency key); a run completes exactly once.
+ *
+ * Determinism: between executions, a run's method must make the same model calls and dispatches in the
+ * same order, given the same journaled results. Read time, randomness and outside data inside an agentic
+ * function the model chooses (its result is journaled), not in the method between steps.
+ */
+export class Runs {
+  readonly store: RunStore;
+  readonly runtime: Runtime;
+  private readonly agents = new Map<string, RunAgent>();
+  private readonly owner = newOwnerId();
+  private readonly leaseMs: number;
+  private readonly active = new Set<string>();
+  private heartbeat?: NodeJS.Timeout;
+
+  constructor(options: RunsOptions) {
+    if (!isRunStore(options.store)) {
+      throw new ConfigurationError("Runs needs a store with runs support: core's MemoryStore or SqliteStore from @agentic-ts/sqlite.");
+    }
+    this.store = options.store;
+    this.runtime = options.runtime;
+    this.leaseMs = options.leaseMs ?? 30_000;
+    for (const agent of options.agents) {
+      const name = typeof agent === "function" ? agent.name : agent.constructor.name;
+      if (this.agents.has(name)) throw new ConfigurationError(`Runs: two agents are named ${name}.`);
+      this.agents.set(name, agent);
+    }
+  }
+
+  /** Starts a run of `agent.method(...args)` and executes it until it completes, suspends or fails. */
+  async start(agent: RunAgent | string, method: string, args: readonly unknown[] = [], options: StartRunOptions = {}): Promise<RunRecord> {
+    const name = typeof agent === "string" ? agent : typeof agent === "function" ? agent.name : agent.constructor.name;
+    const instance = this.instanceOf(name);
+    if (typeof (instance as Record<string, unknown>)[method] !== "function") throw new ConfigurationError(`Runs: ${name} has no method ${method}.`);
+    checkJson(args, `The arguments of ${name}.${method}`);
+    if (options.context !== undefined) checkJson(options.context, `The context of ${name}.${method}`);
+    const now = new Date().toISOString();
+    const run: RunRecord = {
+      id: options.id ?? randomUUID(), agent: name, method, args: [...args], ...(options.context ? { context: options.context } : {}),
+      status: "running", approvals: [], owner: this.owner, heartbeatAt: now, executions: 0, version: 1, createdAt: now, updatedAt: now,
+    };
+    await this.store.insertRunRecord(run);
+    return this.execute(run, instance);
+  }
+
+  /**
+   * Gives a suspended run the verdict on its pending approval and executes it again (in this process,
+   * whichever process started it). Of several concurrent resumes of one run exactly one proceeds; the
+   * others throw {@link RunConflictError}.
+   */
+  async resume(id: string, verdict: ResumeVerdict): Promise<RunRecord> {
+    if (typeof verdict?.approved !== "boolean") throw new AgenticTypeError("resume(id, verdict): verdict.approved must be true or false.");
+    const run = await this.store.getRunRecord(id);
+    if (!run) throw new RunNotFoundError(id);
+    if (run.status !== "suspended" || !run.pending) {
+      throw new RunConflictError(id, run.status, `Run ${id} is ${run.status}, not suspended: there is no approval to give${run.status === "running" ? " (another process is executing it — it may have been resumed already)" : ""}.`);
+    }
+    const { stepId, option, function: fn, args, reason } = run.pending;
+    const entry: ApprovalEntry = {
+      stepId, option, function: fn, args, ...(reason !== undefined ? { reason } : {}),
+      approved: verdict.approved, ...(verdict.by !== undefined ? { by: verdict.by } : {}), ...(verdict.note !== undefined ? { note: verdict.note } : {}),
+      at: new Date().toISOString(),
+    };
+    const claimed = await this.claim(run, { approvals: [...run.approvals, entry], pending: undefined });
+    if (!claimed) {
+      const now = await this.store.getRunRecord(id);
+      throw new RunConflictError(id, now?.status ?? "unknown", `Run ${id} was resumed by another caller at the same time; this resume did nothing (the run is ${now?.status ?? "gone"}).`);
+    }
+    return this.execute(claimed, this.instanceOf(claimed.agent));
+  }
+
+  /** The run with this id, or `undefined`. */
+  get(id: string): Promise<RunRecord | undefined> {
+    return this.store.getRunRecord(id);
+  }
+
+  /** The runs matching `filter` (by status, agent; newest first). */
+  list(filter: RunFilter = {}): Promise<RunRecord[]> {
+    return this.store.listRunRecords(filter);
+  }
+
+  /** The journal of a run: its completed steps in order. */
+  steps(id: string): Promise<StepRecord[]> {
+    return this.store.listSteps(id);
+  }
+
+  /**
+   * Takes over every run left `running` by an owner that is gone (a process on this host that no longer
+   * exists, or no heartbeat for `leaseMs`) and executes it to its end. Resolves to the runs as they ended.
+   */
+  async recover(): Promise<RunRecord[]> {
+    const now = Date.now();
+    const out: RunRecord[] = [];
+    for (const run of await this.store.listRunRecords({ status: "running" })) {
+      if (run.owner === this.owner) continue;
+      const stale = run.heartbeatAt === undefined || Date.parse(run.heartbeatAt) + this.leaseMs < now;
+      if (!stale && !ownerIsGone(run.owner)) continue;
+      const claimed = await this.claim(run, {});
+      if (claimed) out.push(await this.execute(claimed, this.instanceOf(claimed.agent)));
+    }
+    return out;
+  }
+
+  /** Stops the heartbeat (runs still executing here keep going, but may be recovered elsewhere once stale). */
+  close(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+
+  // Compare-and-set: the run becomes `running` under this owner, if nobody changed it since it was read.
+  private async claim(run: RunRecord, patch: Partial<RunRecord>): Promise<RunRecord | undefined> {
+    const now = new Date().toISOString();
+    const next: RunRecord = { ...run, ...patch, status: "running", owner: this.owner, heartbeatAt: now, version: run.version + 1, updatedAt: now };
+    return (await this.store.updateRunRecord(next, run.version)) ? next : undefined;
+  }
+
+  private async execute(run: RunRecord, agent: object): Promise<RunRecord> {
+    this.track(run.id, true);
+    try {
+      const end = await executeRun(run, agent, this.store, this.runtime);
+      const now = new Date().toISOString();
+      const { result: _r, error: _e, pending: _p, ...rest } = run;
+      const done: RunRecord = { ...rest, ...dropUndefined(end), executions: run.executions + 1, version: run.version + 1, updatedAt: now };
+      if (await this.store.updateRunRecord(done, run.version)) return done;
+      // Another process took the run over (it looked abandoned): its execution decides the outcome.
+      return (await this.store.getRunRecord(run.id)) ?? done;
+    } finally {
+      this.track(run.id, false);
+    }
+  }
+
+  private instanceOf(name: string): object {
+    const agent = this.agents.get(name);
+    if (!agent) throw new ConfigurationError(`Runs: no agent named ${name}; pass it in new Runs({ agents: [${name}] }).`);
+    return typeof agent === "function" ? new (agent as new (runtime: Runtime) => object)(this.runtime) : agent;
+  }
+
+  private track(id: string, on: boolean): void {
+    if (on) this.active.add(id);
+    else this.active.delete(id);
+    if (this.active.size > 0 && !this.heartbeat) {
+      this.heartbeat = setInterval(() => {
+        const at = new Date().toISOString();
+        for (const runId of this.active) void this.store.touchRunRecord(runId, this.owner, at).catch(() => undefined);
+      }, Math.max(10, Math.floor(this.leaseMs / 3)));
+      this.heartbeat.unref();
+    } else if (this.active.size === 0) {
+      this.close();
+    }
+  }
+}
+
+function checkJson(value: unknown, what: string): void {
+  const bad = nonJsonPath(value);
+  if (bad !== undefined) throw new AgenticTypeError(`${what} must be plain JSON data to be stored; ${bad} is not.`);
+}
+
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
