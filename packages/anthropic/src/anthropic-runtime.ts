@@ -36,6 +36,8 @@ export class AnthropicRuntime extends Runtime {
   readonly maxTokens: number;
   /** True unless streaming is switched off: the hook then reports text deltas to `onText` itself. */
   override readonly streamsText: boolean;
+  /** `anthropic`: the GenAI provider name telemetry reports. */
+  override readonly provider = "anthropic";
   private readonly stream?: boolean;
   private readonly requestTimeoutMs: number;
   private readonly pool: ConnectionPool | undefined;

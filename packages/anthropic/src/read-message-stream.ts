@@ -21,14 +21,15 @@ export async function readMessageStream(events: AsyncIterable<unknown>, onText?:
   const blocks = new Map<number, OpenBlock>();
   let started = false;
   let stopped = false;
-  let model: string | undefined;
+  const meta: ResponseMeta = {};
   let usage: Usage | undefined;
   for await (const event of events) {
     if (!isPlainObject(event) || typeof event.type !== "string") throw malformed("a stream event is not an object with a \"type\"");
     if (event.type === "message_start") {
       const message = isPlainObject(event.message) ? event.message : {};
       started = true;
-      if (typeof message.model === "string") model = message.model;
+      if (typeof message.model === "string") meta.model = message.model;
+      if (typeof message.id === "string" && message.id !== "") meta.id = message.id;
       usage = readUsage(message.usage) ?? usage;
     } else if (event.type === "content_block_start") {
       const opened = openBlock(blockAt(event, "content_block"));
@@ -38,13 +39,15 @@ export async function readMessageStream(events: AsyncIterable<unknown>, onText?:
       applyDelta(blocks.get(indexOf(event)), blockAt(event, "delta"), onText);
     } else if (event.type === "message_delta") {
       usage = mergeDeltaUsage(usage, event.usage);
+      const delta = isPlainObject(event.delta) ? event.delta : {};
+      if (typeof delta.stop_reason === "string") meta.finishReason = delta.stop_reason;
     } else if (event.type === "message_stop") {
       stopped = true;
     }
   }
   if (signal?.aborted) throw signal.reason;
   if (!started || !stopped) throw malformed(`the event stream ended before ${started ? "message_stop" : "message_start"}`);
-  return assemble(blocks, usage, model);
+  return assemble(blocks, usage, meta);
 }
 
 function indexOf(event: Record<string, unknown>): number {
@@ -85,7 +88,14 @@ function mergeDeltaUsage(usage: Usage | undefined, delta: unknown): Usage | unde
   return input === undefined || output === undefined ? usage : { inputTokens: input, outputTokens: output };
 }
 
-function assemble(blocks: Map<number, OpenBlock>, usage: Usage | undefined, model: string | undefined): ModelResponse {
+/** What the stream says about the response besides its content. */
+interface ResponseMeta {
+  model?: string;
+  id?: string;
+  finishReason?: string;
+}
+
+function assemble(blocks: Map<number, OpenBlock>, usage: Usage | undefined, meta: ResponseMeta): ModelResponse {
   let text = "";
   const toolCalls: ToolCall[] = [];
   for (const index of [...blocks.keys()].sort((a, b) => a - b)) {
@@ -97,6 +107,6 @@ function assemble(blocks: Map<number, OpenBlock>, usage: Usage | undefined, mode
     text,
     ...(toolCalls.length > 0 ? { toolCalls } : {}),
     ...(usage ? { usage } : {}),
-    ...(model ? { model } : {}),
+    ...meta,
   };
 }

@@ -14,18 +14,23 @@ const start = { type: "message_start", message: message([], { usage: { input_tok
 const stop = { type: "message_stop" };
 
 describe("readMessage", () => {
-  it("joins text blocks, maps tool_use blocks to tool calls and reads usage and model", () => {
-    const body = message([
-      { type: "text", text: "Let me " },
-      { type: "thinking", thinking: "…", signature: "s" },
-      { type: "text", text: "check." },
-      { type: "tool_use", id: "toolu_1", name: "lookup", input: { id: "A1" } },
-    ]);
+  it("joins text blocks, maps tool_use blocks to tool calls and reads usage, model, id and stop reason", () => {
+    const body = message(
+      [
+        { type: "text", text: "Let me " },
+        { type: "thinking", thinking: "…", signature: "s" },
+        { type: "text", text: "check." },
+        { type: "tool_use", id: "toolu_1", name: "lookup", input: { id: "A1" } },
+      ],
+      { stop_reason: "tool_use" },
+    );
     expect(readMessage(body)).toEqual({
       text: "Let me check.",
       toolCalls: [{ id: "toolu_1", name: "lookup", args: { id: "A1" } }],
       usage: { inputTokens: 12, outputTokens: 7 },
       model: "claude-test",
+      id: "msg_1",
+      finishReason: "tool_use",
     });
   });
 
@@ -65,6 +70,8 @@ describe("readMessageStream", () => {
       toolCalls: [{ id: "toolu_9", name: "lookup", args: { id: "A1" } }],
       usage: { inputTokens: 20, outputTokens: 30 },
       model: "claude-test",
+      id: "msg_1",
+      finishReason: "tool_use",
     });
   });
 

@@ -6,7 +6,7 @@ import { isPlainObject } from "./tool-input";
 /**
  * Reads a Messages API `Message` (a non-streaming reply) into a core model response: `text` blocks
  * joined as the text, `tool_use` blocks as tool calls with their `input` as args, `usage` as token
- * counts. Other block kinds (thinking, server tools) are skipped. Throws a `MalformedResponseError` when
+ * counts, `stop_reason` as the finish reason. Other block kinds (thinking, server tools) are skipped. Throws a `MalformedResponseError` when
  * the body is not a message (not an object, no `content` array, a block without its fields).
  */
 export function readMessage(body: unknown): ModelResponse {
@@ -30,6 +30,8 @@ export function readMessage(body: unknown): ModelResponse {
     ...(toolCalls.length > 0 ? { toolCalls } : {}),
     ...(usage ? { usage } : {}),
     ...(typeof body.model === "string" ? { model: body.model } : {}),
+    ...(typeof body.id === "string" && body.id !== "" ? { id: body.id } : {}),
+    ...(typeof body.stop_reason === "string" ? { finishReason: body.stop_reason } : {}),
   };
 }
 

@@ -26,6 +26,8 @@ import { toChatRequest } from "./to-chat-request";
 export class OpenAIRuntime extends Runtime {
   /** True while the server is trusted to enforce `responseFormat` natively; false after it refused once. */
   override readonly supportsResponseFormat: boolean;
+  /** `openai`: the GenAI provider name telemetry reports (also for OpenAI-compatible servers). */
+  override readonly provider = "openai";
   /** True unless streaming is turned off: the hook then calls `onText` itself as text arrives. */
   override readonly streamsText: boolean;
   /** The SDK client requests are sent with. */

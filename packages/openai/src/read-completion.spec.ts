@@ -12,6 +12,11 @@ describe("readCompletion", () => {
     });
   });
 
+  it("reads the first choice's finish reason and the response id", () => {
+    const body = { id: "chatcmpl-7", choices: [{ index: 0, message: { content: "Done." }, finish_reason: "length" }] };
+    expect(readCompletion(body)).toEqual({ text: "Done.", id: "chatcmpl-7", finishReason: "length" });
+  });
+
   it("passes tool-call arguments through as the string the model sent, even when it is not JSON", () => {
     const response = readCompletion(
       completion({

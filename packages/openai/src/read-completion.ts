@@ -5,7 +5,8 @@ type Json = Record<string, unknown>;
 
 /**
  * Reads a Chat Completions body (non-streaming) into a core {@link ModelResponse}: the first choice's text
- * and tool calls (arguments kept as the JSON string the model sent), the usage and the model. A body that
+ * and tool calls (arguments kept as the JSON string the model sent), its finish reason, the usage, the model
+ * and the response id. A body that
  * is not what the API promises throws {@link MalformedResponseError}.
  */
 export function readCompletion(body: unknown): ModelResponse {
@@ -25,6 +26,9 @@ export function readCompletion(body: unknown): ModelResponse {
   const usage = readUsage(body.usage);
   if (usage) response.usage = usage;
   if (typeof body.model === "string") response.model = body.model;
+  if (typeof body.id === "string" && body.id !== "") response.id = body.id;
+  const finish = isObject(choices[0]) ? choices[0].finish_reason : undefined;
+  if (typeof finish === "string") response.finishReason = finish;
   return response;
 }
 

@@ -37,6 +37,17 @@ describe("readStream", () => {
     ]);
   });
 
+  it("takes the finish reason from the chunk that carries it and the response id from the chunks", async () => {
+    const response = await readStream(
+      chunks(
+        { id: "chatcmpl-9", ...delta({ content: "Hi" }) },
+        { id: "chatcmpl-9", model: "gpt-x", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] },
+        { id: "chatcmpl-9", choices: [], usage: { prompt_tokens: 3, completion_tokens: 1 } },
+      ),
+    );
+    expect(response).toEqual({ text: "Hi", usage: { inputTokens: 3, outputTokens: 1 }, model: "gpt-x", id: "chatcmpl-9", finishReason: "stop" });
+  });
+
   it("ignores choices other than the first", async () => {
     const response = await readStream(chunks(delta({ content: "yes" }), delta({ content: "no" }, 1)));
     expect(response.text).toBe("yes");

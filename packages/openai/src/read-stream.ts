@@ -19,16 +19,20 @@ export async function readStream(chunks: AsyncIterable<unknown>, onText?: (delta
   const calls = new Map<number, PartialCall>();
   let usage: Usage | undefined;
   let model: string | undefined;
+  let id: string | undefined;
+  let finishReason: string | undefined;
   let seen = 0;
   for await (const chunk of chunks) {
     seen++;
     if (!isObject(chunk)) throw malformed(`stream chunk ${seen} is not a JSON object`);
     usage = readUsage(chunk.usage) ?? usage;
     if (typeof chunk.model === "string" && chunk.model !== "") model = chunk.model;
+    if (typeof chunk.id === "string" && chunk.id !== "") id = chunk.id;
     const choices = chunk.choices;
     if (choices === undefined || choices === null) continue;
     if (!Array.isArray(choices)) throw malformed(`stream chunk ${seen} has choices that are not a list`);
     const choice = choices.find((c: unknown) => isObject(c) && (c.index === undefined || c.index === 0));
+    if (isObject(choice) && typeof choice.finish_reason === "string") finishReason = choice.finish_reason;
     const delta = isObject(choice) ? choice.delta : undefined;
     if (!isObject(delta)) continue;
     if (typeof delta.content === "string" && delta.content !== "") {
@@ -42,6 +46,8 @@ export async function readStream(chunks: AsyncIterable<unknown>, onText?: (delta
   if (calls.size > 0) response.toolCalls = finishCalls(calls);
   if (usage) response.usage = usage;
   if (model) response.model = model;
+  if (id) response.id = id;
+  if (finishReason) response.finishReason = finishReason;
   return response;
 }
 

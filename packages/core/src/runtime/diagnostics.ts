@@ -23,6 +23,8 @@ export const DIAGNOSTICS_CHANNELS = {
 export interface ModelCallStartMessage {
   readonly runtime: Runtime;
   readonly request: ModelRequest;
+  /** The call's `model_call` trace node, so a listener can tie the request to the node it heard start. */
+  readonly node?: TraceNode;
 }
 
 /** Published on {@link DIAGNOSTICS_CHANNELS.modelCallEnd}. */

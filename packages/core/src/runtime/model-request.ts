@@ -62,6 +62,10 @@ export interface ModelResponse {
   readonly usage?: Usage;
   /** The model that actually answered, when the provider says. */
   readonly model?: string;
+  /** Why the model stopped, as the provider says it (`stop`, `tool_calls`, `end_turn`, `max_tokens`, …). */
+  readonly finishReason?: string;
+  /** The provider's id for this response, when it sends one. */
+  readonly id?: string;
 }
 
 /** Joins the text of a request (system prompt and every message) the way it was sent, for traces and tests. */

@@ -36,7 +36,7 @@ type ToolMessage = Extract<Message, { role: "tool" }>;
 export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<ToolMessage> {
   const { runtime, tools } = env;
   const trace = runtime.trace;
-  const node = trace.start("tool_call", String(call.name), { args: preview(call.args) }, env.parent);
+  const node = trace.start("tool_call", String(call.name), { callId: call.id, args: preview(call.args) }, env.parent);
   const reply = (content: string, isError = false): ToolMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content, isError });
   const refuse = (message: string): ToolMessage => {
     const bounded = message.length > TOOL_ERROR_LIMIT ? `${message.slice(0, TOOL_ERROR_LIMIT)}…` : message;

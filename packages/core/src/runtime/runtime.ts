@@ -80,6 +80,11 @@ export abstract class Runtime {
    * calls it once with the whole reply text.
    */
   readonly streamsText: boolean = false;
+  /**
+   * The GenAI provider this runtime talks to (`openai`, `anthropic`), recorded on each `model_call` node
+   * for telemetry; undefined for runtimes that are no provider (a scripted runtime).
+   */
+  readonly provider?: string;
   private readonly toolsets = new Map<string, ToolsInput>();
 
   constructor(options: RuntimeOptions = {}) {
@@ -153,10 +158,10 @@ export abstract class Runtime {
     const node = this.trace.start(
       "model_call",
       request.model ?? this.model ?? "model",
-      { purpose: options.purpose, prompt: requestText(request), tools: request.tools.map((t) => t.name), retries: 0 },
+      { purpose: options.purpose, provider: this.provider, prompt: requestText(request), tools: request.tools.map((t) => t.name), retries: 0 },
       options.parent,
     );
-    publishModelCallStart({ runtime: this, request });
+    publishModelCallStart({ runtime: this, request, node });
     try {
       const response = await withTransportRetry(
         () => abortable(this.complete(request), request.signal),
@@ -172,6 +177,9 @@ export abstract class Runtime {
         reply: response.text,
         toolCalls: response.toolCalls?.map((c) => ({ name: c.name, args: c.args })),
         usage: response.usage,
+        finishReason: response.finishReason,
+        responseModel: response.model,
+        responseId: response.id,
       });
       publishModelCallEnd({ runtime: this, request, response });
       return response;
