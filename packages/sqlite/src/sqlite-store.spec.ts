@@ -120,7 +120,7 @@ describe("SqliteStore", () => {
     expect((await again.listRuns()).map((r) => r.root.name)).toEqual(["kept"]);
     await again.close();
     const db = new Database(path, { readonly: true });
-    expect(db.prepare("SELECT version, name FROM schema_version").all()).toEqual([{ version: 1, name: "trace tables" }]);
+    expect(db.prepare("SELECT version, name FROM schema_version").all()).toEqual([{ version: 1, name: "trace tables" }, { version: 2, name: "durable run tables" }]);
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     db.close();
   });

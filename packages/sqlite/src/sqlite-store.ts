@@ -1,8 +1,9 @@
 import type Database from "better-sqlite3";
-import type { StoredTraceNode, TraceRunFilter, TraceRunSummary, TraceStore } from "@agentic-ts/core";
+import type { RunFilter, RunRecord, RunStore, StepRecord, StoredTraceNode, TraceRunFilter, TraceRunSummary, TraceStore } from "@agentic-ts/core";
 import { migrate } from "./migrate";
 import { openDatabase } from "./open-database";
 import { SCHEMA_MIGRATIONS } from "./schema";
+import { SqliteRunStore } from "./sqlite-run-store";
 import type { SqliteStoreOptions } from "./sqlite-store-options";
 import { TraceReader } from "./trace-reader";
 import { enforceTraceRetention } from "./trace-retention";
@@ -12,19 +13,21 @@ import { TraceWriter } from "./trace-writer";
  * The embedded agentic-ts store: one SQLite file (better-sqlite3, WAL mode) holding trace runs, written by
  * any number of runtimes and processes at once and read by `agentic trace`. Give it to a runtime as
  * `store`; node writes are buffered and stored in one transaction per event-loop turn. Call
- * {@link SqliteStore.close} when done (buffered writes are also flushed when the process exits).
+ * {@link SqliteStore.close} when done (buffered writes are also flushed when the process exits). It is
+ * also the {@link RunStore} of durable runs (`new Runs({ store, runtime, agents })`), shared by processes.
  *
  * ```ts
  * const store = new SqliteStore("agentic.db", { retention: { maxAgeMs: 7 * 86_400_000 } });
  * const runtime = new OpenAIRuntime({ model: "gpt-4.1-mini", store });
  * ```
  */
-export class SqliteStore implements TraceStore {
+export class SqliteStore implements TraceStore, RunStore {
   /** The file the store writes. */
   readonly path: string;
   private readonly db: Database.Database;
   private readonly traces: TraceWriter;
   private readonly reader: TraceReader;
+  private readonly durable: SqliteRunStore;
   private readonly timer: NodeJS.Timeout | undefined;
   private retainedAt = 0;
   private warned = false;
@@ -38,6 +41,7 @@ export class SqliteStore implements TraceStore {
       migrate(this.db, SCHEMA_MIGRATIONS);
       this.traces = new TraceWriter(this.db, (error) => this.report(error));
       this.reader = new TraceReader(this.db);
+      this.durable = new SqliteRunStore(this.db);
       if (options.retention) {
         enforceTraceRetention(this.db, options.retention);
         // Only when something was written since the last pass; never keeps the process alive.
@@ -90,6 +94,41 @@ export class SqliteStore implements TraceStore {
     return this.read(() => this.reader.nodesSince(runId, afterSeq));
   }
 
+  /** Stores a new durable run. */
+  insertRunRecord(run: RunRecord): Promise<void> {
+    return this.open((runs) => runs.insertRunRecord(run));
+  }
+
+  /** A durable run by id. */
+  getRunRecord(id: string): Promise<RunRecord | undefined> {
+    return this.open((runs) => runs.getRunRecord(id));
+  }
+
+  /** Durable runs, newest first. */
+  listRunRecords(filter?: RunFilter): Promise<RunRecord[]> {
+    return this.open((runs) => runs.listRunRecords(filter));
+  }
+
+  /** Compare-and-set of a durable run on its version (one statement: atomic across processes). */
+  updateRunRecord(run: RunRecord, expectedVersion: number): Promise<boolean> {
+    return this.open((runs) => runs.updateRunRecord(run, expectedVersion));
+  }
+
+  /** A durable run owner's heartbeat. */
+  touchRunRecord(id: string, owner: string, at: string): Promise<void> {
+    return this.open((runs) => runs.touchRunRecord(id, owner, at));
+  }
+
+  /** Appends a step to a durable run's journal. */
+  appendStep(step: StepRecord): Promise<void> {
+    return this.open((runs) => runs.appendStep(step));
+  }
+
+  /** A durable run's journal, in completion order. */
+  listSteps(runId: string): Promise<StepRecord[]> {
+    return this.open((runs) => runs.listSteps(runId));
+  }
+
   /** Enforces the retention options now (they also run on open and periodically). Returns runs deleted. */
   enforceRetention(): number {
     if (this.closed || !this.options.retention) return 0;
@@ -107,6 +146,10 @@ export class SqliteStore implements TraceStore {
     } catch (error) {
       this.report(error);
     }
+  }
+
+  private open<T>(use: (runs: SqliteRunStore) => Promise<T>): Promise<T> {
+    return this.closed ? Promise.reject(new Error(`SqliteStore ${this.path} is closed.`)) : use(this.durable);
   }
 
   private read<T>(query: () => T): Promise<T> {
