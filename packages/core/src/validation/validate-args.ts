@@ -4,13 +4,16 @@ import type { JsonSchema } from "../options/json-schema";
 import { problemFromAjvErrors } from "./ajv-error-to-problem";
 import { boundText } from "./message-bounds";
 import { stripUnknownFields } from "./strip-unknown-fields";
+import { findUnsafeInteger } from "./unsafe-integer";
 import { compileValidator } from "./validator-cache";
 
 /**
  * Validates a model's `args` object against an option's arguments schema and returns it cleaned: unknown
  * fields dropped at every level (where the schema says `additionalProperties: false`), every own `__proto__`
  * key dropped, nothing coerced or defaulted. A failure is a {@link Problem} (`missing_required`,
- * `type_mismatch`, `enum_violation` or `bad_args`) worded for the model, never an exception.
+ * `type_mismatch`, `enum_violation` or `bad_args`) worded for the model, never an exception. An `integer`
+ * field beyond ±(2^53 − 1) is a `bad_args` problem (JSON.parse has already rounded it, so the value is not
+ * what the model wrote); a `number` field takes the rounded double.
  *
  * `args` is cleaned in place and the same object is returned: it is expected to be fresh parser output that
  * nobody else holds.
@@ -24,8 +27,10 @@ export function validateArgs(schema: JsonSchema, args: Record<string, unknown>):
     // Dropping comes first, so `additionalProperties: false` never fails on a field that is simply ignored.
     const stripped = typeof args === "object" && args !== null ? stripUnknownFields(schema, args) : undefined;
     if (stripped !== undefined) return fail(stripped);
-    if (validate(args)) return ok(args);
-    return fail(problemFromAjvErrors(validate.errors, args));
+    if (!validate(args)) return fail(problemFromAjvErrors(validate.errors, args));
+    // Ajv sees numbers after JSON.parse rounded them: an integer beyond 2^53 passes as another integer.
+    const unsafe = findUnsafeInteger(schema, args);
+    return unsafe === undefined ? ok(args) : fail(unsafe);
   } catch (error) {
     // Hostile data (a stack overflow in generated code, a throwing getter) must cost a re-pick, not a crash.
     return fail(unexpected(error));
