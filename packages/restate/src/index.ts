@@ -1,2 +1,28 @@
-/** @packageDocumentation Work in progress. */
-export {};
+/**
+ * agentic-ts scale-out: agents as Restate services. Every model call and every model-chosen dispatch of
+ * a run is a step of Restate's journal, approvals are awakeables, and many workers serve the same agents.
+ * @packageDocumentation
+ */
+
+export { agentService } from "./service/agent-service";
+export type { AgentServiceDefinition, AgentServiceOptions } from "./service/agent-service";
+export type { AgentRunInput } from "./service/agent-run-input";
+export type { ContextSourcesOptions } from "./service/run-context";
+export { RestateJournal } from "./service/restate-journal";
+export { terminalErrorMapper } from "./service/terminal-errors";
+
+export { serveAgents } from "./worker/serve-agents";
+export type { ServeAgentsOptions, ServingWorker } from "./worker/serve-agents";
+export { WorkerBalancer } from "./balancer/worker-balancer";
+export type { WorkerBalancerOptions } from "./balancer/worker-balancer";
+
+export { approvalsObject, APPROVALS_SERVICE } from "./approvals/approvals-object";
+export type { ApprovalDecision, ApprovalOutcome, DecidedApproval, PendingApproval } from "./approvals/approval-entry";
+export { RestateRuns } from "./client/restate-runs";
+export type { RestateRunsOptions, StartRunOptions, StartedRun } from "./client/restate-runs";
+
+export { RestateServer, RestateServerStartError } from "./server/restate-server";
+export type { RestateServerOptions } from "./server/restate-server";
+export { registerDeployment, DeploymentRegistrationError } from "./server/register-deployment";
+export type { RegisteredDeployment } from "./server/register-deployment";
+export { restateServerBinary } from "./server/restate-binary";
