@@ -10,6 +10,10 @@ export function runHeading(run: TraceRunSummary): string {
     status,
     `started ${new Date(run.startedAt).toISOString()}`,
     run.durationMs === undefined ? "still running" : formatMs(run.durationMs),
-    `${run.decisions} decisions, ${run.modelCalls} model calls, ${run.tokens.total} tokens (${run.tokens.input} in / ${run.tokens.output} out), ${run.nodes} nodes`,
+    `${count(run.decisions, "decision")}, ${count(run.modelCalls, "model call")}, ${count(run.tokens.total, "token")} (${run.tokens.input} in / ${run.tokens.output} out), ${count(run.nodes, "node")}`,
   ].join(" · ");
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }

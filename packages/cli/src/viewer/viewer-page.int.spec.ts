@@ -2,50 +2,30 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { MemoryStore } from "@agentic-ts/core";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium, TEST_OUTPUT } from "../../__fixtures__/trace/launch-chromium";
-import { HOSTILE_REPLY, recordLargeRun, recordSampleRuns } from "../../__fixtures__/trace/record-runs";
+import type { Page } from "playwright-core";
+import { TEST_OUTPUT } from "../../__fixtures__/trace/launch-chromium";
+import { HOSTILE_REPLY, recordLargeRun } from "../../__fixtures__/trace/record-runs";
+import { detailsField as field, openWatched, useViewerSession } from "../../__fixtures__/trace/viewer-session";
 import { viewerPage } from "./viewer-page";
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let store: MemoryStore;
-let runs: { refunded: string; failed: string };
+const session = useViewerSession();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  store = new MemoryStore();
-  runs = await recordSampleRuns(store);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Exports a run to a file under the test output and opens it; collects page errors and dialogs. */
-async function openExported(runId: string, name: string): Promise<{ page: Page; problems: string[] }> {
+/** Exports a run to a file under the test output and opens it. */
+async function openExported(runId: string, name: string, store = session.store): Promise<{ page: Page; problems: string[] }> {
   const run = await store.getRun(runId);
   const file = path.join(TEST_OUTPUT, `${name}.html`);
   writeFileSync(file, viewerPage({ mode: "export", run: run! }));
-  const page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("dialog", (dialog) => problems.push(`dialog: ${dialog.message()}`));
-  page.on("request", (request) => {
-    if (!request.url().startsWith("file:")) problems.push(`request: ${request.url()}`);
-  });
-  await page.goto(pathToFileURL(file).href);
-  await page.waitForSelector("#tree .row");
-  return { page, problems };
+  const opened = await openWatched(session.browser, pathToFileURL(file).href, "file:");
+  await opened.page.waitForSelector("#tree .row");
+  return opened;
 }
-
-const field = (page: Page, name: string): Promise<string> => page.locator(`#details [data-field="${name}"]`).first().innerText();
 
 describe("the exported viewer page (headless Chromium)", () => {
   it("shows the run's tree and, for a clicked decision, its menu, reply, pick, arguments and re-pick problem", async () => {
-    const { page, problems } = await openExported(runs.refunded, "export-refunded");
-    const run = await store.getRun(runs.refunded);
+    const { page, problems } = await openExported(session.runs.refunded, "export-refunded");
+    const run = await session.store.getRun(session.runs.refunded);
     expect(await page.locator("#tree .row").count()).toBe(run!.nodes.length);
     expect(await page.locator("#count").innerText()).toBe(`${run!.nodes.length} nodes`);
     expect(await page.locator("#run-head").innerText()).toContain("function handleTicket");
@@ -65,7 +45,7 @@ describe("the exported viewer page (headless Chromium)", () => {
   });
 
   it("shows a model's reply as text: a </script><script> in it neither ends the data nor runs", async () => {
-    const { page, problems } = await openExported(runs.refunded, "export-hostile");
+    const { page, problems } = await openExported(session.runs.refunded, "export-hostile");
     expect(await page.evaluate("window.__pwned")).toBeUndefined();
     await page.locator("#tree .row.kind-model_call").first().click();
     expect(await field(page, "reply")).toBe(HOSTILE_REPLY);
@@ -77,7 +57,7 @@ describe("the exported viewer page (headless Chromium)", () => {
   });
 
   it("marks failed nodes with colour, icon and words, selects the first failure and steps through failures with n", async () => {
-    const { page } = await openExported(runs.failed, "export-failed");
+    const { page } = await openExported(session.runs.failed, "export-failed");
     const failedRows = page.locator("#tree .row.status-error");
     expect(await failedRows.count()).toBe(2); // the decision and the function above it
     expect(await failedRows.first().locator(".status").innerText()).toBe("✗");
@@ -96,8 +76,8 @@ describe("the exported viewer page (headless Chromium)", () => {
   });
 
   it("filters by text and kind, and moves the selection with the keyboard", async () => {
-    const { page } = await openExported(runs.refunded, "export-keys");
-    const total = (await store.getRun(runs.refunded))!.nodes.length;
+    const { page } = await openExported(session.runs.refunded, "export-keys");
+    const total = (await session.store.getRun(session.runs.refunded))!.nodes.length;
     await page.keyboard.press("/");
     await page.keyboard.type("repick");
     expect(await page.locator("#count").innerText()).toBe(`1 of ${total} nodes match`);
@@ -124,11 +104,7 @@ describe("the exported viewer page (headless Chromium)", () => {
     const runId = await recordLargeRun(big, 2000);
     const run = (await big.getRun(runId))!;
     expect(run.nodes.length).toBeGreaterThanOrEqual(5000);
-    const file = path.join(TEST_OUTPUT, "export-large.html");
-    writeFileSync(file, viewerPage({ mode: "export", run }));
-    const page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
-    await page.goto(pathToFileURL(file).href);
-    await page.waitForSelector("#tree .row");
+    const { page } = await openExported(runId, "export-large", big);
     expect(await page.locator("#count").innerText()).toBe(`${run.nodes.length} nodes`);
     expect(await page.locator("#tree .row").count()).toBeLessThan(100);
     await page.keyboard.press("End");
