@@ -50,6 +50,42 @@ export async function recordSampleRuns(store: TraceStore): Promise<{ refunded: s
   return { refunded: refunded.runId, failed: failed.runId };
 }
 
+const lookupOrder = agenticFunction(
+  (orderId: string) => {
+    if (orderId === "BOOM") throw new Error("orders database unavailable");
+    return { orderId, status: "delivered", totalCents: 4999 };
+  },
+  { name: "lookupOrder", description: "Look an order up.", params: { orderId: "The order id." } },
+);
+
+/**
+ * Records a tool-using turn: `triageTicket` runs `exec` with a lookup tool (one call succeeds, one fails)
+ * and finishes with a pick from its choices that needs a re-pick. Returns the run id.
+ */
+export async function recordExecRun(store: TraceStore): Promise<string> {
+  const usage = { inputTokens: 310, outputTokens: 24 };
+  const runtime = new ScriptedRuntime(
+    [
+      { toolCalls: [{ name: "lookupOrder", args: { orderId: "A-1" } }, { name: "lookupOrder", args: { orderId: "BOOM" } }], usage },
+      { text: 'Delivered but broken: refund it.\n{"call": "refund", "args": {"orderId": "A-1"}}', usage },
+      { text: '{"call": "refund", "args": {"orderId": "A-1", "amountCents": 4999}}', usage },
+    ],
+    { store, model: "gpt-4o-mini" },
+  );
+  const triage = agenticFunction(
+    (ticket: string) =>
+      runtime.exec(`Handle this ticket: ${ticket}`, {
+        tools: [lookupOrder],
+        choices: { refund, close: { status: "closed" }, escalate: ["Hand over to a human.", { summary: String }] },
+      }),
+    { name: "triageTicket", params: { ticket: "The customer's message." } },
+  );
+  await runWithRuntime(runtime, () => triage("Order A-1 arrived broken"));
+  await store.flush();
+  const [run] = await store.listRuns({ limit: 1 });
+  return run.runId;
+}
+
 /** Records one run of `decisions` decisions under one agentic function (3 nodes each, plus the root). */
 export async function recordLargeRun(store: TraceStore, decisions: number): Promise<string> {
   const runtime = new ScriptedRuntime((_request, i) => `{"call": "${i % 2 === 0 ? "close" : "refund"}", "args": ${i % 2 === 0 ? "{}" : `{"orderId": "A-${i}", "amountCents": ${i}}`}}`, { store });

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { MemoryStore } from "@agentic-ts/core";
 import type { Page } from "playwright-core";
 import { TEST_OUTPUT } from "../../__fixtures__/trace/launch-chromium";
-import { HOSTILE_REPLY, recordLargeRun } from "../../__fixtures__/trace/record-runs";
+import { HOSTILE_REPLY, recordExecRun, recordLargeRun } from "../../__fixtures__/trace/record-runs";
 import { detailsField as field, openWatched, useViewerSession } from "../../__fixtures__/trace/viewer-session";
 import { viewerPage } from "./viewer-page";
 
@@ -96,6 +96,36 @@ describe("the exported viewer page (headless Chromium)", () => {
     expect(await page.locator("#tree .row").count()).toBe(2);
     await page.keyboard.press("ArrowRight"); // and open it again
     expect(await page.locator("#tree .row").count()).toBe(total);
+    await page.close();
+  });
+
+  it("shows an exec turn: its tools and choices, a failed tool call's error, and the decision its final reply made", async () => {
+    const runId = await recordExecRun(session.store);
+    const { page, problems } = await openExported(runId, "export-exec");
+    await page.emulateMedia({ colorScheme: "dark" });
+    // The run succeeded, but a tool call (and the function it ran) failed: the header offers to jump there.
+    expect(await page.locator("#run-head [data-field=run-status]").innerText()).toBe("✓ ok");
+    expect(await page.locator("#run-head .failures").innerText()).toBe("✗ 2 failed — next (n)");
+    expect(await page.locator("#tree .row.selected").getAttribute("class")).toMatch(/kind-tool_call.*status-error/);
+    expect(await field(page, "error")).toContain("orders database unavailable");
+    expect(JSON.parse(await field(page, "args"))).toEqual({ orderId: "BOOM" });
+
+    await page.locator("#tree .row.kind-exec").click();
+    expect(await field(page, "tools")).toBe("lookupOrder");
+    expect(await field(page, "choices")).toBe("refund, close, escalate");
+    await page.locator("#tree .row.kind-tool_call.status-ok").click();
+    expect(JSON.parse(await field(page, "result"))).toEqual({ orderId: "A-1", status: "delivered", totalCents: 4999 });
+
+    await page.locator("#tree .row.kind-decision").click();
+    expect(await field(page, "name")).toBe("exec.choices");
+    expect(await field(page, "chosen")).toBe("refund");
+    expect(JSON.parse(await field(page, "args"))).toEqual({ orderId: "A-1", amountCents: 4999 });
+    expect(await field(page, "menu")).toContain("escalate(summary: string)");
+    // exec(choices): the reply that made the pick is the turn's last model call before the decision.
+    expect(await field(page, "reply")).toMatch(/^Delivered but broken: refund it\./);
+    expect(await field(page, "repick-problem")).toMatch(/^missing_required: .*amountCents/);
+    await page.screenshot({ path: path.join(TEST_OUTPUT, "export-exec.png") });
+    expect(problems).toEqual([]);
     await page.close();
   });
 
