@@ -1,0 +1,61 @@
+import { SpanStatusCode, type Attributes } from "@opentelemetry/api";
+import type { TraceNode } from "@agentic-ts/core";
+import { asAttributeText, outputMessages } from "./content-messages";
+import type { NodeSpan } from "./node-span-registry";
+import { SPAN_ATTRIBUTES as A } from "./span-attributes";
+
+/**
+ * Ends the span of a trace node that ended: the attributes known only at the end (a model call's
+ * response model, usage and finish reason; a decision's chosen option and attempts; content when
+ * `captureContent` is on), then the status: ERROR with `error.type` (the error's class name) for a
+ * failed node. The error message can quote the model's reply, so it is the status description only
+ * with `captureContent`.
+ */
+export function finishNodeSpan(entry: NodeSpan, node: TraceNode, captureContent: boolean): void {
+  const { span } = entry;
+  span.setAttributes(endAttributes(entry, node, captureContent));
+  if (node.kind === "decision" && typeof node.data.chosen === "string" && node.status === "ok") {
+    span.updateName(`decision ${node.data.chosen}`);
+  }
+  if (node.status === "error") {
+    const type = node.error?.name || "_OTHER";
+    span.setAttribute(A.errorType, type);
+    span.setStatus({ code: SpanStatusCode.ERROR, message: captureContent && node.error ? node.error.message : type });
+  }
+  span.end();
+}
+
+function endAttributes(entry: NodeSpan, node: TraceNode, captureContent: boolean): Attributes {
+  const d = node.data;
+  switch (node.kind) {
+    case "model_call": {
+      const usage = d.usage as { inputTokens?: unknown; outputTokens?: unknown } | undefined;
+      return {
+        ...(typeof d.responseModel === "string" ? { [A.responseModel]: d.responseModel } : {}),
+        ...(typeof d.responseId === "string" ? { [A.responseId]: d.responseId } : {}),
+        ...(typeof d.finishReason === "string" ? { [A.finishReasons]: [d.finishReason] } : {}),
+        ...(typeof usage?.inputTokens === "number" ? { [A.inputTokens]: usage.inputTokens } : {}),
+        ...(typeof usage?.outputTokens === "number" ? { [A.outputTokens]: usage.outputTokens } : {}),
+        ...(captureContent && node.status === "ok" ? { [A.outputMessages]: outputMessages(node) } : {}),
+      };
+    }
+    case "decision":
+      return {
+        [A.decisionAttempts]: typeof d.attempts === "number" ? d.attempts : entry.repicks + 1,
+        ...(typeof d.chosen === "string" ? { [A.decisionChosen]: d.chosen } : {}),
+        ...(typeof d.kind === "string" ? { [A.decisionChosenKind]: d.kind } : {}),
+        ...(captureContent && d.args !== undefined ? { [A.decisionArguments]: asAttributeText(d.args) } : {}),
+      };
+    case "tool_call":
+      return captureContent
+        ? {
+            ...(d.args !== undefined ? { [A.toolCallArguments]: asAttributeText(d.args) } : {}),
+            ...(d.result !== undefined ? { [A.toolCallResult]: asAttributeText(d.result) } : {}),
+          }
+        : {};
+    case "function":
+      return captureContent && d.result !== undefined ? { [A.functionResult]: asAttributeText(d.result) } : {};
+    default:
+      return {};
+  }
+}

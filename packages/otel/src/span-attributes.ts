@@ -1,0 +1,48 @@
+/**
+ * The span attribute names `@agentic-ts/otel` sets: the OpenTelemetry GenAI semantic conventions
+ * (`gen_ai.*`, `error.type`) and the `agentic.*` names for what those conventions have no word for
+ * (decisions, re-picks, exec turns).
+ */
+export const SPAN_ATTRIBUTES = {
+  operationName: "gen_ai.operation.name",
+  providerName: "gen_ai.provider.name",
+  requestModel: "gen_ai.request.model",
+  responseModel: "gen_ai.response.model",
+  responseId: "gen_ai.response.id",
+  finishReasons: "gen_ai.response.finish_reasons",
+  inputTokens: "gen_ai.usage.input_tokens",
+  outputTokens: "gen_ai.usage.output_tokens",
+  agentName: "gen_ai.agent.name",
+  toolName: "gen_ai.tool.name",
+  toolType: "gen_ai.tool.type",
+  toolCallId: "gen_ai.tool.call.id",
+  toolCallArguments: "gen_ai.tool.call.arguments",
+  toolCallResult: "gen_ai.tool.call.result",
+  systemInstructions: "gen_ai.system_instructions",
+  inputMessages: "gen_ai.input.messages",
+  outputMessages: "gen_ai.output.messages",
+  errorType: "error.type",
+  purpose: "agentic.model_call.purpose",
+  functionArguments: "agentic.function.arguments",
+  functionResult: "agentic.function.result",
+  execTools: "agentic.exec.tools",
+  execChoices: "agentic.exec.choices",
+  execContent: "agentic.exec.content",
+  decisionSource: "agentic.decision.source",
+  decisionOptions: "agentic.decision.options",
+  decisionChosen: "agentic.decision.chosen",
+  decisionChosenKind: "agentic.decision.chosen.kind",
+  decisionAttempts: "agentic.decision.attempts",
+  decisionArguments: "agentic.decision.arguments",
+  repickAttempt: "agentic.repick.attempt",
+  repickProblemKind: "agentic.repick.problem.kind",
+  repickProblemMessage: "agentic.repick.problem.message",
+  repickReply: "agentic.repick.reply",
+} as const;
+
+/** The `gen_ai.operation.name` values the spans use. */
+export const GEN_AI_OPERATIONS = {
+  chat: "chat",
+  invokeAgent: "invoke_agent",
+  executeTool: "execute_tool",
+} as const;
