@@ -3,7 +3,7 @@ import { ConfigurationError, Runtime, type ModelRequest, type ModelResponse } fr
 import type { AnthropicRuntimeOptions } from "./anthropic-runtime-options";
 import { buildMessageParams } from "./build-message-params";
 import { openConnectionPool, type ConnectionPool } from "@agentic-ts/transport";
-import { readMessage } from "./read-message";
+import { readMessageBody } from "./read-message-body";
 import { readMessageStream } from "./read-message-stream";
 import { toProviderError } from "./to-provider-error";
 
@@ -90,7 +90,12 @@ export class AnthropicRuntime extends Runtime {
     try {
       // A call beyond the pool's connections waits here, before the SDK builds its request.
       release = await this.pool?.acquire(request.signal);
-      if (!streaming) return readMessage(await this.client.messages.create(params, options));
+      if (!streaming) {
+        // The raw body, not the SDK's parse: its JSON.parse lets the last of two duplicate keys in a tool
+        // input win silently, where a streamed input (and OpenAI's arguments) are read strictly.
+        const response = await this.client.messages.create(params, options).asResponse();
+        return readMessageBody(await response.text());
+      }
       const events = await this.client.messages.create({ ...params, stream: true }, options);
       return await readMessageStream(events, request.onText, request.signal);
     } catch (error) {
