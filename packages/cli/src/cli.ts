@@ -2,6 +2,7 @@ import { runExplain, EXPLAIN_HELP } from "./commands/explain";
 import { runGen, GEN_HELP } from "./commands/gen";
 import { runRun, RUN_HELP } from "./commands/run";
 import { runTrace, TRACE_HELP } from "./commands/trace";
+import { runRuns, RUNS_HELP } from "./commands/runs";
 import type { CliIo } from "./cli-io";
 import { ExitCode } from "./exit-codes";
 
@@ -13,6 +14,7 @@ Commands:
   explain  Show the exact prompt, menu and option schemas a method sends, without calling a model.
   run      Run an example or a script with a spinner, then print its trace tree.
   trace    List, show, export or serve (in a web viewer) the runs a trace store recorded.
+  runs     List or show durable runs, and approve or decline the calls they wait for.
   help     Show the help of a command (agentic help <command>).
 
 Options:
@@ -28,6 +30,7 @@ const COMMAND_HELP: Readonly<Record<string, string>> = {
   explain: EXPLAIN_HELP,
   run: RUN_HELP,
   trace: TRACE_HELP,
+  runs: RUNS_HELP,
 };
 
 /**
@@ -57,6 +60,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         return await runRun(rest, io);
       case "trace":
         return await runTrace(rest, io);
+      case "runs":
+        return await runRuns(rest, io);
       default:
         io.err(`agentic: unknown command "${command}".\n\n${MAIN_HELP}`);
         return ExitCode.Usage;

@@ -106,7 +106,9 @@ export { runWithJournal, currentJournal, currentStepId } from "./runs/journal-sc
 export { requestHash, stableJson } from "./runs/request-hash";
 export { isSuspension } from "./runs/suspension";
 export { Runs } from "./runs/runs";
-export type { RunsOptions, StartRunOptions, ResumeVerdict, RunAgent } from "./runs/runs";
+export type { RunsOptions, StartRunOptions, RunAgent } from "./runs/runs";
+export { giveVerdict } from "./runs/give-verdict";
+export type { ResumeVerdict } from "./runs/give-verdict";
 export type { RunRecord, RunStatus, PendingApproval, ApprovalEntry } from "./runs/run-record";
 export type { RunStore, RunFilter } from "./runs/run-store";
 export type { StepRecord } from "./runs/step-record";

@@ -6,6 +6,7 @@ import { LlmParam } from "../decorators/llm-param.decorator";
 import { AgenticTypeError } from "../errors/agentic-type-error";
 import { RunConflictError } from "../errors/run-conflict-error";
 import { MemoryStore } from "../trace/memory-store";
+import { giveVerdict } from "./give-verdict";
 import { MemoryRunStore } from "./memory-run-store";
 import { Runs } from "./runs";
 import { deskLog, pick, RefundDesk } from "./__fixtures__/refund-desk";
@@ -122,6 +123,21 @@ describe("Runs over a store", () => {
     expect(done.status).toBe("failed");
     expect(done.error).toMatchObject({ name: "NonDeterminismError" });
     expect(done.error?.message).toContain(`Step ${run.id}:0 `);
+  });
+
+  it("executes a verdict recorded by a process without the agents (agentic runs approve) at the next recover()", async () => {
+    const store = new MemoryRunStore();
+    const runtime = deskModel();
+    const runs = new Runs({ store, runtime, agents: [RefundDesk] });
+    const run = await runs.start(RefundDesk, "triage", ["A-1"], { context: { customerId: "C-1" } });
+    const given = await giveVerdict(store, run.id, { approved: true, by: "cli" });
+    expect(given).toMatchObject({ status: "running", approvals: [{ approved: true, by: "cli" }] });
+    expect(given.owner).toBeUndefined();
+    await expect(giveVerdict(store, run.id, { approved: false })).rejects.toBeInstanceOf(RunConflictError);
+    const [done] = await runs.recover();
+    expect(done).toMatchObject({ id: run.id, status: "completed", result: { second: { refunded: "A-1" } } });
+    expect(runtime.requests).toHaveLength(2);
+    expect(deskLog.refunds).toHaveLength(1);
   });
 
   it("lets exactly one of two concurrent resumes proceed; the other gets RunConflictError", async () => {

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { AgenticTypeError } from "../errors/agentic-type-error";
 import { ConfigurationError } from "../errors/configuration-error";
-import { RunConflictError } from "../errors/run-conflict-error";
-import { RunNotFoundError } from "../errors/run-not-found-error";
 import type { Runtime } from "../runtime/runtime";
 import { executeRun } from "./execute-run";
+import { giveVerdict, type ResumeVerdict } from "./give-verdict";
 import { nonJsonPath } from "./json-value";
 import { newOwnerId, ownerIsGone } from "./run-owner";
-import type { ApprovalEntry, RunRecord } from "./run-record";
+import type { RunRecord } from "./run-record";
 import { isRunStore, type RunFilter, type RunStore } from "./run-store";
 import type { StepRecord } from "./step-record";
 
@@ -36,13 +35,6 @@ export interface StartRunOptions {
   readonly context?: Readonly<Record<string, unknown>>;
   /** The run's id; default a random UUID. */
   readonly id?: string;
-}
-
-/** A person's verdict given to {@link Runs.resume}. */
-export interface ResumeVerdict {
-  readonly approved: boolean;
-  readonly by?: string;
-  readonly note?: string;
 }
 
 /**
@@ -106,23 +98,7 @@ export class Runs {
    * others throw {@link RunConflictError}.
    */
   async resume(id: string, verdict: ResumeVerdict): Promise<RunRecord> {
-    if (typeof verdict?.approved !== "boolean") throw new AgenticTypeError("resume(id, verdict): verdict.approved must be true or false.");
-    const run = await this.store.getRunRecord(id);
-    if (!run) throw new RunNotFoundError(id);
-    if (run.status !== "suspended" || !run.pending) {
-      throw new RunConflictError(id, run.status, `Run ${id} is ${run.status}, not suspended: there is no approval to give${run.status === "running" ? " (another process is executing it — it may have been resumed already)" : ""}.`);
-    }
-    const { stepId, option, function: fn, args, reason } = run.pending;
-    const entry: ApprovalEntry = {
-      stepId, option, function: fn, args, ...(reason !== undefined ? { reason } : {}),
-      approved: verdict.approved, ...(verdict.by !== undefined ? { by: verdict.by } : {}), ...(verdict.note !== undefined ? { note: verdict.note } : {}),
-      at: new Date().toISOString(),
-    };
-    const claimed = await this.claim(run, { approvals: [...run.approvals, entry], pending: undefined });
-    if (!claimed) {
-      const now = await this.store.getRunRecord(id);
-      throw new RunConflictError(id, now?.status ?? "unknown", `Run ${id} was resumed by another caller at the same time; this resume did nothing (the run is ${now?.status ?? "gone"}).`);
-    }
+    const claimed = await giveVerdict(this.store, id, verdict, this.owner);
     return this.execute(claimed, this.instanceOf(claimed.agent));
   }
 
@@ -143,7 +119,9 @@ export class Runs {
 
   /**
    * Takes over every run left `running` by an owner that is gone (a process on this host that no longer
-   * exists, or no heartbeat for `leaseMs`) and executes it to its end. Resolves to the runs as they ended.
+   * exists, or no heartbeat for `leaseMs`) or by nobody (a verdict given with `agentic runs approve`), and
+   * executes it to its end. Resolves to the runs as they ended. Call it at start-up, and on a timer where
+   * verdicts are given from outside.
    */
   async recover(): Promise<RunRecord[]> {
     const now = Date.now();

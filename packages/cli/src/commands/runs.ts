@@ -1,0 +1,43 @@
+import type { CliIo } from "../cli-io";
+import { ExitCode, type ExitCodeValue } from "../exit-codes";
+import { runRunsList, RUNS_LIST_HELP } from "../runs/runs-list";
+import { runRunsShow, RUNS_SHOW_HELP } from "../runs/runs-show";
+import { runRunsVerdict, RUNS_APPROVE_HELP, RUNS_DECLINE_HELP } from "../runs/runs-verdict";
+
+/** The help text of `agentic runs`. */
+export const RUNS_HELP = `Usage: agentic runs <list|show|approve|decline> [options]
+
+Reads and acts on the durable runs kept in a store (new Runs({ store: new SqliteStore("agentic.db"), … })).
+
+Subcommands:
+  list                          List the runs: id, created, method, status, the call waiting for approval.
+  show <id>                     Print a run: arguments, status, pending call, verdicts, result, journal.
+  approve <id> [--note TEXT]    Approve the call a suspended run waits for.
+  decline <id> --note TEXT      Decline it; the note is shown to the model.
+
+Every subcommand takes --db <file> (default: $AGENTIC_DB, else ./agentic.db) and --help.`;
+
+const SUBCOMMANDS: Readonly<Record<string, { run: (argv: readonly string[], io: CliIo) => Promise<ExitCodeValue>; help: string }>> = {
+  list: { run: runRunsList, help: RUNS_LIST_HELP },
+  show: { run: runRunsShow, help: RUNS_SHOW_HELP },
+  approve: { run: (argv, io) => runRunsVerdict(true, argv, io), help: RUNS_APPROVE_HELP },
+  decline: { run: (argv, io) => runRunsVerdict(false, argv, io), help: RUNS_DECLINE_HELP },
+};
+
+/** Runs `agentic runs <subcommand>`; returns the exit code. */
+export async function runRuns(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
+  const [sub, ...rest] = argv;
+  if (sub === "-h" || sub === "--help" || (sub === "help" && rest[0] === undefined)) {
+    io.out(RUNS_HELP);
+    return ExitCode.Ok;
+  }
+  if (sub === "help" && Object.hasOwn(SUBCOMMANDS, rest[0])) {
+    io.out(SUBCOMMANDS[rest[0]].help);
+    return ExitCode.Ok;
+  }
+  if (sub === undefined || !Object.hasOwn(SUBCOMMANDS, sub)) {
+    io.err(`agentic runs: ${sub === undefined ? "expected a subcommand" : `unknown subcommand "${sub}"`}.\n\n${RUNS_HELP}`);
+    return ExitCode.Usage;
+  }
+  return SUBCOMMANDS[sub].run(rest, io);
+}

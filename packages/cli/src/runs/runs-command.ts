@@ -1,0 +1,60 @@
+import { existsSync } from "node:fs";
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import type { RunStore } from "@agentic-ts/core";
+import { SqliteStore } from "@agentic-ts/sqlite";
+import type { CliIo } from "../cli-io";
+import { describeError } from "../describe-error";
+import { ExitCode, type ExitCodeValue } from "../exit-codes";
+import { traceDbPath } from "../trace/open-trace-store";
+import { UsageError } from "../usage-error";
+
+/** What a `runs` subcommand body gets: its options and positionals, and the open store. */
+export interface RunsCommandInput {
+  readonly values: Record<string, string | boolean | undefined>;
+  readonly positionals: string[];
+  readonly store: RunStore;
+  readonly io: CliIo;
+}
+
+/**
+ * Runs one `agentic runs <name>` subcommand over the store of `--db` (default `$AGENTIC_DB`, else
+ * `./agentic.db` — the same file as the traces): parses `argv`, answers `--help`, opens the store (a
+ * missing file is a usage error, never created), runs `body` and closes the store. A {@link UsageError}
+ * exits 2, any other error 1.
+ */
+export async function runRunsCommand(
+  name: string,
+  help: string,
+  argv: readonly string[],
+  io: CliIo,
+  options: NonNullable<ParseArgsConfig["options"]>,
+  body: (input: RunsCommandInput) => Promise<ExitCodeValue>,
+): Promise<ExitCodeValue> {
+  let store: SqliteStore | undefined;
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv], options: { db: { type: "string" }, help: { type: "boolean", short: "h" }, ...options }, strict: true, allowPositionals: true,
+    }) as { values: Record<string, string | boolean | undefined>; positionals: string[] };
+    if (values.help) {
+      io.out(help);
+      return ExitCode.Ok;
+    }
+    const file = traceDbPath(values.db as string | undefined, io.cwd);
+    if (!existsSync(file)) throw new UsageError(`no store at ${file}; pass --db <file> or set AGENTIC_DB (runs live where new Runs({ store }) keeps them).`);
+    store = new SqliteStore(file);
+    return await body({ values, positionals, store, io });
+  } catch (error) {
+    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+    io.err(`agentic runs ${name}: ${usage ? (error as Error).message : describeError(error)}`);
+    if (usage) io.err(`See \`agentic runs ${name} --help\`.`);
+    return usage ? ExitCode.Usage : ExitCode.Failed;
+  } finally {
+    await store?.close();
+  }
+}
+
+/** The one run id a subcommand takes, or a usage error. */
+export function runIdOf(positionals: readonly string[]): string {
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "expected a run id." : `unexpected argument "${positionals[1]}".`);
+  return positionals[0];
+}

@@ -1,0 +1,39 @@
+import type { RunFilter, RunStatus } from "@agentic-ts/core";
+import type { CliIo } from "../cli-io";
+import { ExitCode, type ExitCodeValue } from "../exit-codes";
+import { UsageError } from "../usage-error";
+import { formatRunList } from "./format-run";
+import { runRunsCommand } from "./runs-command";
+
+/** The help text of `agentic runs list`. */
+export const RUNS_LIST_HELP = `Usage: agentic runs list [--status running|suspended|completed|failed] [--limit N] [--json] [--db FILE]
+
+Lists the durable runs (new Runs({ store })), newest first: id, when created, the agent method, the
+status and, for a suspended run, the call waiting for approval and why.
+
+Options:
+  --status <s>   Only runs with this status.
+  --limit <n>    At most <n> runs (default 50).
+  --json         Print the run records as JSON.
+  --db <file>    The store (default: $AGENTIC_DB, else ./agentic.db).
+  -h, --help     Show this help.`;
+
+const STATUSES: readonly RunStatus[] = ["running", "suspended", "completed", "failed"];
+
+/** Runs `agentic runs list`; returns the exit code. */
+export function runRunsList(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
+  const options = { status: { type: "string" }, limit: { type: "string" }, json: { type: "boolean" } } as const;
+  return runRunsCommand("list", RUNS_LIST_HELP, argv, io, options, async ({ values, positionals, store }) => {
+    if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}".`);
+    const status = values.status as RunStatus | undefined;
+    if (status !== undefined && !STATUSES.includes(status)) throw new UsageError(`--status must be one of ${STATUSES.join(", ")}, got "${status}".`);
+    const limit = Number(values.limit ?? "50");
+    if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit must be a positive integer, got "${String(values.limit)}".`);
+    const filter: RunFilter = status ? { status, limit } : { limit };
+    const runs = await store.listRunRecords(filter);
+    if (values.json) io.out(JSON.stringify(runs, null, 2));
+    else if (runs.length === 0) io.out("No runs match.");
+    else for (const line of formatRunList(runs)) io.out(line);
+    return ExitCode.Ok;
+  });
+}
