@@ -1,26 +1,11 @@
 // Realistic canned model replies (in __fixtures__/) run through extractAction.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Problem } from "../errors/problem";
-import { extractAction, type ExtractedAction } from "./extract-action";
+import { pick, problem } from "./__fixtures__/extract-helpers";
 
 /** Reads a canned model reply from __fixtures__. */
 function fixture(name: string): string {
   return readFileSync(join(__dirname, "__fixtures__", name), "utf8");
-}
-
-/** Extracts and returns the pick, failing the test with the problem otherwise. */
-function pick(reply: string): ExtractedAction {
-  const result = extractAction(reply);
-  if (!result.ok) throw new Error(`expected a pick, got ${result.problem.kind}: ${result.problem.message}`);
-  return result.value;
-}
-
-/** Extracts and returns the problem, failing the test if a pick was found. */
-function problem(reply: string): Problem {
-  const result = extractAction(reply);
-  if (result.ok) throw new Error(`expected a problem, got the pick ${JSON.stringify(result.value)}`);
-  return result.problem;
 }
 
 describe("extractAction: canned replies", () => {

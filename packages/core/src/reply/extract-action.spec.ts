@@ -1,19 +1,5 @@
-import type { Problem } from "../errors/problem";
-import { CALL_KEYS, DEFAULT_EXTRACT_LIMITS, extractAction, type ExtractedAction } from "./extract-action";
-
-/** Extracts and returns the pick, failing the test with the problem otherwise. */
-function pick(reply: string): ExtractedAction {
-  const result = extractAction(reply);
-  if (!result.ok) throw new Error(`expected a pick, got ${result.problem.kind}: ${result.problem.message}`);
-  return result.value;
-}
-
-/** Extracts and returns the problem, failing the test if a pick was found. */
-function problem(reply: string, limits?: Parameters<typeof extractAction>[1]): Problem {
-  const result = extractAction(reply, limits);
-  if (result.ok) throw new Error(`expected a problem, got the pick ${JSON.stringify(result.value)}`);
-  return result.problem;
-}
+import { pick, problem } from "./__fixtures__/extract-helpers";
+import { CALL_KEYS, DEFAULT_EXTRACT_LIMITS, extractAction } from "./extract-action";
 
 describe("extractAction: which JSON is the pick (rule 1)", () => {
   it("finds bare objects and objects in ``` and ```json fences", () => {

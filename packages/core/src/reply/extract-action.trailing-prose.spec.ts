@@ -1,22 +1,7 @@
 // Which broken JSON may void a pick (issue 9, points 1 and 2): only a broken top-level object that is
 // itself a pick (its call key was read) after the last good candidate turns the reply into a parse error;
 // any other text that fails to parse is prose, and a call key nested in broken JSON is never a pick.
-import type { Problem } from "../errors/problem";
-import { extractAction, type ExtractedAction } from "./extract-action";
-
-/** Extracts and returns the pick, failing the test with the problem otherwise. */
-function pick(reply: string): ExtractedAction {
-  const result = extractAction(reply);
-  if (!result.ok) throw new Error(`expected a pick, got ${result.problem.kind}: ${result.problem.message}`);
-  return result.value;
-}
-
-/** Extracts and returns the problem, failing the test if a pick was found. */
-function problem(reply: string): Problem {
-  const result = extractAction(reply);
-  if (result.ok) throw new Error(`expected a problem, got the pick ${JSON.stringify(result.value)}`);
-  return result.problem;
-}
+import { pick, problem } from "./__fixtures__/extract-helpers";
 
 describe("extractAction: prose after a good pick that merely looks like JSON", () => {
   it.each([
