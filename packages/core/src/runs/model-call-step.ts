@@ -17,11 +17,23 @@ function plainResponse(response: ModelResponse): ModelResponse {
 
 /**
  * Sends a model call. Outside a durable run it simply calls `send`; inside one the call is a journaled
- * step, so a replay answers it from the journal and the model is not asked again. A failed call is not
- * recorded (it is sent again when the run resumes).
+ * step, so a replay answers it from the journal and the model is not asked again (`replayed` hears the
+ * recorded response, so the trace can still show the call). A failed call is not recorded (it is sent
+ * again when the run resumes).
  */
-export async function modelCallStep(name: string, request: ModelRequest, send: () => Promise<ModelResponse>): Promise<ModelResponse> {
+export async function modelCallStep(
+  name: string,
+  request: ModelRequest,
+  send: () => Promise<ModelResponse>,
+  replayed?: (response: ModelResponse) => void,
+): Promise<ModelResponse> {
   const journal = currentJournal();
   if (!journal) return send();
-  return journal.step({ kind: "model_call", name, request: modelStepRequest(request) }, async () => plainResponse(await send()));
+  let sent = false;
+  const response = await journal.step({ kind: "model_call", name, request: modelStepRequest(request) }, async () => {
+    sent = true;
+    return plainResponse(await send());
+  });
+  if (!sent) replayed?.(response);
+  return response;
 }

@@ -41,6 +41,11 @@ it("records every model call and dispatch once, and a replay answers them withou
   expect(deskLog.notes).toEqual(["hello"]);
   expect(deskLog.refunds).toHaveLength(1);
   expect(journal.counts).toEqual({ replayed: 4, executed: 0 });
+  const replayedCalls = replay.trace.nodes.filter((n) => n.kind === "model_call");
+  expect(replayedCalls.map((n) => [n.data.replayed, n.data.reply])).toEqual([
+    [true, pick("note", { text: "hello" })],
+    [true, pick("refund", { orderId: "A-1", amountCents: 500 })],
+  ]);
 });
 
 it("runs only the steps past the end of the journal", async () => {

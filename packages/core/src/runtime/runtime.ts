@@ -151,7 +151,12 @@ export abstract class Runtime {
    * durable run it is a journaled step: a replay answers it from the journal without asking the model.
    */
   callModel(request: ModelRequest, options: CallModelOptions = {}): Promise<ModelResponse> {
-    return modelCallStep(request.model ?? this.model ?? "model", request, () => this.sendModelCall(request, options));
+    const name = request.model ?? this.model ?? "model";
+    return modelCallStep(name, request, () => this.sendModelCall(request, options), (response) => {
+      // Answered from a durable run's journal: the node shows the recorded reply, marked replayed.
+      const node = this.trace.start("model_call", name, { purpose: options.purpose, prompt: requestText(request), tools: request.tools.map((t) => t.name), replayed: true }, options.parent);
+      this.trace.end(node, { reply: response.text, toolCalls: response.toolCalls?.map((c) => ({ name: c.name, args: c.args })), usage: response.usage });
+    });
   }
 
   private async sendModelCall(request: ModelRequest, options: CallModelOptions): Promise<ModelResponse> {
