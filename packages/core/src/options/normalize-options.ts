@@ -6,13 +6,11 @@ import { describeValue } from "./describe-value";
 import { functionOption, resolveFunctionSpec } from "./function-option";
 import type { JsonSchema } from "./json-schema";
 import { isOptionHelper } from "./option-helper";
+import { cachedOptionSet, rememberOptionSet } from "./option-set-cache";
 import type { OptionHelper } from "./option-helper";
 import type { Options } from "./options-types";
 import type { AnyFunction, OptionSet, OptionSpec } from "./option-spec";
 import { isPayloadSchema, schemaOption } from "./schema-option";
-
-// Keyed by container identity: a container hoisted out of a loop is checked and compiled only once.
-const cache = new WeakMap<object, OptionSet>();
 
 const LIST_FORMS =
   'Accepted: a function, [fn, "description"], option.fn(fn), "name", ["name", "description"] or ' +
@@ -111,8 +109,9 @@ function fromListItem(item: unknown, index: number): OptionSpec {
 /**
  * Normalizes an options container (dict or list form) into a checked {@link OptionSet}, throwing a
  * {@link ConfigurationError} (an {@link AgenticTypeError} for a malformed schema list) before any model
- * call when an option is malformed; the message names the option and the fix. The result is memoized
- * by container identity and frozen, so treat a container as immutable once it has been used.
+ * call when an option is malformed; the message names the option and the fix. The result is frozen and
+ * memoized by container identity while the container holds the same options: one removed, added or
+ * replaced since is seen by the next call, so a reused container is never stale.
  *
  * @example
  * normalizeOptions({ retry: this.retry, skip: "SKIPPED", abort: [signal, "pick when stuck"] });
@@ -122,7 +121,7 @@ export function normalizeOptions(options: Options): OptionSet {
   if (typeof options !== "object" || options === null) {
     throw new ConfigurationError(`Options must be a dict { name: handler } or a list [...], not ${describeValue(options)}.`);
   }
-  const cached = cache.get(options);
+  const cached = cachedOptionSet(options);
   if (cached) return cached;
   const list: OptionSpec[] = Array.isArray(options)
     ? options.map((item: unknown, index) => fromListItem(item, index))
@@ -143,6 +142,6 @@ export function normalizeOptions(options: Options): OptionSet {
     firstIndex.set(spec.name, index);
   });
   const set: OptionSet = Object.freeze({ options: Object.freeze(list), byName });
-  cache.set(options, set);
+  rememberOptionSet(options, set);
   return set;
 }
