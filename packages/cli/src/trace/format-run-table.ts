@@ -1,9 +1,6 @@
 import type { TraceRunSummary } from "@agentic-ts/core";
 import { formatAgo, formatMs } from "./format-time";
 
-/** How many characters of a run id the table shows; `agentic trace show` accepts any unique prefix. */
-export const SHORT_RUN_ID = 8;
-
 const HEADINGS = ["RUN", "STARTED", "ROOT", "STATUS", "DECISIONS", "MODEL CALLS", "TOKENS", "DURATION"];
 // Numbers read best right-aligned.
 const RIGHT = new Set([4, 5, 6, 7]);
@@ -11,7 +8,9 @@ const RIGHT = new Set([4, 5, 6, 7]);
 /** The runs as an aligned text table, one line per run under a heading line. */
 export function formatRunTable(runs: readonly TraceRunSummary[], now: number = Date.now()): string[] {
   const rows = runs.map((run) => [
-    run.runId.slice(0, SHORT_RUN_ID),
+    // The whole id: run ids are UUIDv7, whose first characters are a timestamp, so a short prefix of
+    // runs started close together is the same.
+    run.runId,
     `${new Date(run.startedAt).toISOString().replace("T", " ").slice(0, 19)}Z (${formatAgo(run.startedAt, now)})`,
     `${run.root.kind} ${run.root.name}`,
     run.status === "error" ? "✗ failed" : run.status === "running" ? "◌ running" : "✓ ok",

@@ -23,6 +23,13 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Where the two sample runs' ids first differ. */
+function firstDifference(): number {
+  let i = 0;
+  while (runs.failed[i] === runs.refunded[i]) i++;
+  return i;
+}
+
 async function agentic(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const io = capture(dir);
   const code = await main(argv, io);
@@ -37,13 +44,13 @@ describe("agentic trace list", () => {
     const lines = out.split("\n");
     expect(lines[0]).toMatch(/^RUN +STARTED +ROOT +STATUS +DECISIONS +MODEL CALLS +TOKENS +DURATION$/);
     expect(lines).toHaveLength(3);
-    expect(lines[1].startsWith(runs.failed.slice(0, 8))).toBe(true);
+    expect(lines[1].startsWith(`${runs.failed}  `)).toBe(true);
     expect(lines[1]).toMatch(/ function handleTicket +✗ failed +1 +2 +0 +\d/);
     expect(lines[2]).toMatch(/ function handleTicket +✓ ok +1 +2 +276 +\d/);
   });
 
   it("filters by status, time and count, and prints JSON with --json", async () => {
-    expect((await agentic("trace", "list", "--db", db, "--status", "error")).out.split("\n").slice(1).map((l) => l.slice(0, 8))).toEqual([runs.failed.slice(0, 8)]);
+    expect((await agentic("trace", "list", "--db", db, "--status", "error")).out.split("\n").slice(1).map((l) => l.split(" ")[0])).toEqual([runs.failed]);
     expect((await agentic("trace", "list", "--db", db, "--since", "1h")).out.split("\n")).toHaveLength(3);
     expect((await agentic("trace", "list", "--db", db, "--until", "2001-01-01")).out).toBe("No runs match.");
     expect((await agentic("trace", "list", "--db", db, "--since", "2001-01-01T00:00:00Z", "--limit", "1")).out.split("\n")).toHaveLength(2);
@@ -74,8 +81,9 @@ describe("agentic trace list", () => {
 });
 
 describe("agentic trace show", () => {
-  it("prints a run, named by a prefix of its id, as a tree", async () => {
-    const { code, out } = await agentic("trace", "show", runs.refunded.slice(0, 8), "--db", db);
+  it("prints a run, named by a unique prefix of its id, as a tree", async () => {
+    const { code, out, err } = await agentic("trace", "show", runs.refunded.slice(0, firstDifference() + 1), "--db", db);
+    expect(err).toBe("");
     expect(code).toBe(0);
     const lines = out.replace(/ {2}\([^)]*\)$/gm, "").split("\n");
     expect(lines[0]).toMatch(new RegExp(`^run ${runs.refunded} · function handleTicket · ✓ ok · started `));
@@ -93,7 +101,9 @@ describe("agentic trace show", () => {
     const failed = await agentic("trace", "show", runs.failed, "--db", db);
     expect(failed.code).toBe(0);
     expect(failed.out).toMatch(/decision decision\.make ✗ DecisionError: /);
-    for (const argv of [[], ["nope"], [runs.failed, runs.refunded]]) {
+    // Run ids are UUIDv7 (time first): runs recorded together share a prefix, which names no one run.
+    const shared = runs.failed.slice(0, firstDifference());
+    for (const argv of [[], ["nope"], [runs.failed, runs.refunded], [shared]]) {
       const { code, err } = await agentic("trace", "show", ...argv, "--db", db);
       expect(code).toBe(2);
       expect(err).toMatch(/^agentic trace show: /);
