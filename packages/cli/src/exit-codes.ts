@@ -5,10 +5,14 @@ export const ExitCode = {
   /**
    * The command ran and found a problem: generation errors, `gen --check` found a stale or missing
    * artefact, `explain` could not load the module or the method failed or made no model call, `run`'s
-   * script threw an uncaught error or the example is not built.
+   * script threw an uncaught error or the example is not built, `trace` could not read its store, write
+   * the page or start its server.
    */
   Failed: 1,
-  /** The command line itself was wrong (unknown command or option, missing argument, no such file, class or method). */
+  /**
+   * The command line itself was wrong (unknown command or option, missing argument, no such file, class,
+   * method or run).
+   */
   Usage: 2,
 } as const;
 

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -147,6 +148,30 @@ describe("agentic trace serve", () => {
     expect(await serving).toBe(0);
     await expect(fetch(url)).rejects.toThrow();
   });
+
+  it("in a real process, prints its address, serves, and exits 0 on Ctrl+C (SIGINT)", async () => {
+    const cli = path.join(__dirname, "../../__fixtures__/cli-from-source.js");
+    const child = spawn(process.execPath, [cli, "trace", "serve", "--port", "0", "--db", db], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    let stdout = "";
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        stdout += chunk.toString();
+        const match = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout);
+        if (match) resolve(match[1]);
+      });
+      child.once("exit", () => reject(new Error(`serve exited early: ${stdout}`)));
+    });
+    try {
+      const listed = (await (await fetch(`${url}api/runs`)).json()) as unknown[];
+      expect(listed).toHaveLength(2);
+      child.kill("SIGINT");
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    // Compiling the CLI from its sources in a fresh process takes a while on a busy machine.
+  }, 180_000);
 
   it("exits 1 when the port asked for is taken, and 2 for a bad port", async () => {
     const blocker = createServer();
