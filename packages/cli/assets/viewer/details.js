@@ -57,16 +57,19 @@ const KIND_SECTIONS = {
   decision(model, node, d) {
     const out = [];
     const first = firstModelCall(model, node);
-    out.push(section("Pick", [facts([
-      ["chosen", d.chosen, "chosen"],
-      ["option kind", d.kind, "chosen-kind"],
-      ["attempts", d.attempts, "attempts"],
-      ["tokens", formatUsage(d.usage), "usage"],
-    ])]));
+    out.push(section("Pick", [
+      typeof d.chosen === "string" ? null : h("p", { class: "problem", "data-field": "no-pick", text: node.status === "running" ? "Not picked yet." : "No option was picked." }),
+      facts([
+        ["chosen", d.chosen, "chosen"],
+        ["option kind", d.kind, "chosen-kind"],
+        ["options", Array.isArray(d.options) ? d.options.join(", ") : "", "options"],
+        ["attempts", d.attempts, "attempts"],
+        ["tokens", formatUsage(d.usage), "usage"],
+      ]),
+    ]));
     if (d.args !== undefined) out.push(section("Validated arguments", [block("the arguments", d.args, "args")]));
     const menu = decisionMenu(model, node);
     if (menu) out.push(section("Menu", [block("the menu", menu, "menu")]));
-    else if (Array.isArray(d.options)) out.push(section("Options", [h("p", { "data-field": "options", text: d.options.join(", ") })]));
     if (first && typeof first.data.reply === "string") out.push(section("Reply", [block("the reply", first.data.reply, "reply")]));
     const repicks = decisionRepicks(model, node);
     if (repicks.length > 0) {
@@ -80,6 +83,8 @@ const KIND_SECTIONS = {
         ]);
       })));
     }
+    // Last: the whole first request repeats the menu, so it is the least read.
+    if (first && first.data.prompt !== undefined) out.push(section("Prompt (first model call)", [block("the prompt", first.data.prompt, "prompt")]));
     return out;
   },
   model_call(model, node, d) {

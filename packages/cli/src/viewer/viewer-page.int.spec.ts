@@ -39,6 +39,7 @@ describe("the exported viewer page (headless Chromium)", () => {
     expect(await field(page, "repick-problem")).toMatch(/^type_mismatch: .*orderId/);
     expect(await field(page, "repick-reply")).toContain('"orderId": "A-1"');
     expect(await field(page, "usage")).toBe("240 in / 36 out");
+    expect(await field(page, "prompt")).toMatch(/^Pick the next step for this ticket: Order A-1 arrived broken\n\nOptions:/);
     await page.screenshot({ path: path.join(TEST_OUTPUT, "export-decision.png") });
     expect(problems).toEqual([]);
     await page.close();
@@ -70,6 +71,9 @@ describe("the exported viewer page (headless Chromium)", () => {
     expect(await field(page, "error")).toMatch(/✗ Failed — DecisionError/);
     await page.keyboard.press("n");
     expect(await page.locator("#tree .row.selected").getAttribute("class")).toMatch(/kind-decision.*status-error/);
+    expect(await field(page, "no-pick")).toBe("No option was picked.");
+    expect(await field(page, "options")).toBe("refund, close, escalate");
+    expect(await field(page, "repick-problem")).toMatch(/^no_action: /);
     expect(await page.locator("#run-head [data-field=run-status]").innerText()).toBe("✗ failed");
     await page.screenshot({ path: path.join(TEST_OUTPUT, "export-failed.png") });
     await page.close();
