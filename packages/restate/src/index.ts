@@ -20,6 +20,7 @@ export { approvalsObject, APPROVALS_SERVICE } from "./approvals/approvals-object
 export type { ApprovalDecision, ApprovalOutcome, DecidedApproval, PendingApproval } from "./approvals/approval-entry";
 export { RestateRuns } from "./client/restate-runs";
 export type { RestateRunsOptions, StartRunOptions, StartedRun } from "./client/restate-runs";
+export { RestateCallError } from "./client/restate-call-error";
 
 export { RestateServer, RestateServerStartError } from "./server/restate-server";
 export type { RestateServerOptions } from "./server/restate-server";

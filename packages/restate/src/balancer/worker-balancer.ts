@@ -156,13 +156,20 @@ export class WorkerBalancer {
       if (!stream.destroyed) stream.respond(back);
       upstream.pipe(stream);
     });
-    upstream.on("error", () => {
+    // A worker that fails before answering gets a 502; one that dies mid-stream gets its stream cut.
+    // Either way Restate retries the invocation, and the retry goes to the workers that are left.
+    let answered = false;
+    let failed = false;
+    upstream.once("response", () => (answered = true));
+    const fail = () => {
+      if (failed || stream.destroyed || stream.closed) return;
+      failed = true;
       if (!stream.headersSent) respondError(stream, 502, `worker ${url} failed`);
       else stream.close(constants.NGHTTP2_INTERNAL_ERROR);
-    });
+    };
+    upstream.on("error", fail);
     upstream.on("close", () => {
-      // A worker that died mid-stream: cut the stream so Restate retries the invocation elsewhere.
-      if (upstream.rstCode && upstream.rstCode !== constants.NGHTTP2_NO_ERROR && !stream.destroyed) stream.close(constants.NGHTTP2_INTERNAL_ERROR);
+      if (!answered || (upstream.rstCode !== undefined && upstream.rstCode !== constants.NGHTTP2_NO_ERROR)) fail();
     });
     stream.on("error", () => upstream.close(constants.NGHTTP2_CANCEL));
     stream.on("close", () => {

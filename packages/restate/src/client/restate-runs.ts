@@ -3,6 +3,16 @@ import * as clients from "@restatedev/restate-sdk-clients";
 import type { ApprovalDecision, DecidedApproval, PendingApproval } from "../approvals/approval-entry";
 import { approvalsObject } from "../approvals/approvals-object";
 import type { AgentRunInput } from "../service/agent-run-input";
+import { toRestateCallError } from "./restate-call-error";
+
+/** Awaits an ingress call, turning Restate's HTTP errors into `RestateCallError`s. */
+async function call<T>(request: PromiseLike<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    throw toRestateCallError(error);
+  }
+}
 
 /** Options of {@link RestateRuns}. */
 export interface RestateRunsOptions {
@@ -52,32 +62,32 @@ export class RestateRuns {
   async start(service: string, handler: string, input: AgentRunInput, options: StartRunOptions = {}): Promise<StartedRun> {
     const target = options.key === undefined ? this.ingress.serviceSendClient({ name: service }) : this.ingress.objectSendClient({ name: service }, options.key);
     const send = (target as unknown as Record<string, (input: unknown, opts: unknown) => Promise<clients.Send>>)[handler];
-    const sent = await send(input, clients.rpc.sendOpts({ idempotencyKey: options.idempotencyKey ?? randomUUID(), headers: { ...options.headers } }));
+    const sent = await call(send(input, clients.rpc.sendOpts({ idempotencyKey: options.idempotencyKey ?? randomUUID(), headers: { ...options.headers } })));
     return { runId: sent.invocationId };
   }
 
-  /** Waits for a run to finish and resolves with its result; rejects with the run's terminal error. */
+  /** Waits for a run to finish and resolves with its result; rejects with a `RestateCallError` carrying the run's terminal error. */
   result<T = unknown>(runId: string): Promise<T> {
-    return this.ingress.result<T>({ invocationId: runId, status: "Accepted", attachable: true });
+    return call(this.ingress.result<T>({ invocationId: runId, status: "Accepted", attachable: true }));
   }
 
   /** The approvals a run waits for (empty when it waits for none). */
   pending(runId: string): Promise<PendingApproval[]> {
-    return Promise.resolve(this.ingress.objectClient(approvalsObject, runId).pending());
+    return call(this.ingress.objectClient(approvalsObject, runId).pending());
   }
 
   /** The approvals decided for a run: what was asked, who answered, when, and the note. */
   decided(runId: string): Promise<DecidedApproval[]> {
-    return Promise.resolve(this.ingress.objectClient(approvalsObject, runId).decided());
+    return call(this.ingress.objectClient(approvalsObject, runId).decided());
   }
 
   /**
    * Approves or declines what a run waits for (its oldest pending approval, or `approvalId`). Approved,
    * the run dispatches the stored arguments; declined, the model is told (with the note) and picks again.
-   * Of two concurrent calls exactly one decides; the other rejects: nothing is pending any more.
+   * Of two concurrent calls exactly one decides; the other rejects (`RestateCallError`, status 404): nothing is pending any more.
    */
   resume(runId: string, decision: ApprovalDecision): Promise<DecidedApproval> {
-    return Promise.resolve(this.ingress.objectClient(approvalsObject, runId).decide(decision));
+    return call(this.ingress.objectClient(approvalsObject, runId).decide(decision));
   }
 
   /** The ingress URL this client talks to. */

@@ -1,4 +1,4 @@
-import { createServer, type Http2Server } from "node:http2";
+import { createServer, type Http2Server, type Http2Session } from "node:http2";
 import type { AddressInfo } from "node:net";
 import { createEndpointHandler, type EndpointOptions } from "@restatedev/restate-sdk";
 import { approvalsObject } from "../approvals/approvals-object";
@@ -11,13 +11,15 @@ export interface ServeAgentsOptions {
   readonly port?: number;
   /** The interface to bind. Default `127.0.0.1`. */
   readonly host?: string;
+  /** Where the SDK's log lines go (default: the console, at the level `RESTATE_LOGGING` sets). */
+  readonly logger?: EndpointOptions["logger"];
 }
 
 /** A running worker: the port it listens on and how to stop it. */
 export interface ServingWorker {
   readonly port: number;
   readonly url: string;
-  /** Stops accepting new streams and closes the server. */
+  /** Stops listening and closes the connections Restate holds open (runs in flight on them are retried elsewhere). */
   close(): Promise<void>;
 }
 
@@ -29,8 +31,14 @@ export interface ServingWorker {
  */
 export async function serveAgents(options: ServeAgentsOptions): Promise<ServingWorker> {
   const host = options.host ?? "127.0.0.1";
-  const handler = createEndpointHandler({ services: [...options.services, approvalsObject] });
+  const handler = createEndpointHandler({ services: [...options.services, approvalsObject], logger: options.logger });
   const server: Http2Server = createServer(handler);
+  // Restate keeps its connections open; server.close() alone would wait for them forever.
+  const sessions = new Set<Http2Session>();
+  server.on("session", (session: Http2Session) => {
+    sessions.add(session);
+    session.once("close", () => sessions.delete(session));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => {
@@ -42,6 +50,10 @@ export async function serveAgents(options: ServeAgentsOptions): Promise<ServingW
   return {
     port,
     url: `http://${host}:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const session of sessions) session.destroy();
+      return closed;
+    },
   };
 }
