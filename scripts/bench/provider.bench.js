@@ -10,11 +10,10 @@
 
 require("reflect-metadata");
 const path = require("node:path");
-const { monitorEventLoopDelay, performance } = require("node:perf_hooks");
-const { Worker } = require("node:worker_threads");
 const { decision } = require("../../packages/core/dist/index.js");
 const { DEFAULT_MAX_CONNECTIONS, EventLoopBudget, OpenAIRuntime } = require("../../packages/openai/dist/index.js");
 const { printTable } = require("./harness");
+const { measure, medianOf, startServer } = require("./loopback");
 // The undici the runtime uses (the root node_modules may hold an older one for other tools).
 const undici = require(require.resolve("undici", { paths: [path.join(__dirname, "../../packages/openai")] }));
 
@@ -24,75 +23,11 @@ const TOTAL = 2000; // decisions (or raw requests) per measured run
 const ROUNDS = 3;
 const WARMUP = 1000;
 const SLOW_ANSWER_MS = 50;
-const REPLY = '{"call": "refund", "args": {"orderId": "A-1", "amount": 12.5}}';
 const OPTIONS = {
   refund: ["Issue a refund.", { orderId: "The order id", amount: Number }],
   escalate: ["Hand over to a human.", { summary: String }],
   close: "CLOSED",
 };
-
-// The worker: one loopback server answering every request with the same pick, after `delayMs`.
-const SERVER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { LoopbackProviderServer } = require(workerData.testing);
-LoopbackProviderServer.start().then((server) => {
-  const answer = (delayMs) => server.script(() => ({ reply: { text: workerData.reply, usage: { inputTokens: 40, outputTokens: 12 } }, delayMs }));
-  answer(0);
-  parentPort.on("message", (msg) => {
-    if (msg.type === "answer") { server.reset(); answer(msg.delayMs); parentPort.postMessage("ok"); }
-    if (msg.type === "close") server.close().then(() => parentPort.postMessage("closed"));
-  });
-  parentPort.postMessage({ url: server.openaiBaseURL });
-});
-`;
-
-/** Starts the loopback server in a worker thread; resolves to its base URL and control functions. */
-function startServer() {
-  const worker = new Worker(SERVER_SOURCE, {
-    eval: true,
-    workerData: { testing: path.join(__dirname, "../../packages/testing/dist/index.js"), reply: REPLY },
-  });
-  // One listener each; every request to the worker waits for its next message (or its failure).
-  const waiting = [];
-  worker.on("message", (msg) => waiting.shift()?.resolve(msg));
-  worker.on("error", (error) => waiting.splice(0).forEach((w) => w.reject(error)));
-  const next = () => new Promise((resolve, reject) => waiting.push({ resolve, reject }));
-  return next().then(({ url }) => ({
-    url,
-    // Also forgets every request the server saw, so memory stays flat between runs.
-    answerAfter: (delayMs) => (worker.postMessage({ type: "answer", delayMs }), next()),
-    stop: async () => {
-      worker.postMessage({ type: "close" });
-      await next();
-      await worker.terminate();
-    },
-  }));
-}
-
-/** Runs `task` `total` times keeping `concurrency` in flight; returns ops/s and the event-loop delay. */
-async function measure(task, total, concurrency) {
-  const histogram = monitorEventLoopDelay({ resolution: 1 });
-  let started = 0;
-  const worker = async () => {
-    while (started < total) {
-      started++;
-      await task();
-    }
-  };
-  histogram.enable();
-  const t0 = performance.now();
-  // Open the slots one loop turn apart: launching 1 000 in one synchronous burst would be the
-  // benchmark's own stall, not the runtime's.
-  const slots = [];
-  for (let i = 0; i < Math.min(concurrency, total); i++) {
-    slots.push(worker());
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  await Promise.all(slots);
-  const seconds = (performance.now() - t0) / 1000;
-  histogram.disable();
-  return { opsPerSec: total / seconds, maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6 };
-}
 
 /** The clients under test, each a task (one decision or one raw POST) and a close function. */
 function clients(url) {
@@ -184,12 +119,6 @@ async function run() {
     await Promise.all(Object.values(c).map((client) => client.close()));
     await server.stop();
   }
-}
-
-/** The median of each figure over several runs. */
-function medianOf(runs) {
-  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[runs.length >> 1];
-  return { opsPerSec: median("opsPerSec"), maxMs: median("maxMs"), p99Ms: median("p99Ms") };
 }
 
 function row(name, m, base, target = false) {

@@ -1,4 +1,8 @@
 import "reflect-metadata";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SqliteStore } from "@agentic-ts/sqlite";
 import { main } from "./main";
 
 /** Runs `main` offline and returns everything it printed. */
@@ -28,6 +32,27 @@ describe("ticket-desk main", () => {
     const out = await printed(["close", "--verbose"]);
     expect(out).toContain('"status": "closed"');
     expect(out).toMatch(/reply {2}│ Order A-1003 shows as delivered/);
+  });
+
+  it("writes the run to a trace store file and ends with the commands that open it", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "ticket-desk-"));
+    try {
+      const db = path.join(dir, "agentic.db");
+      const lines: string[] = [];
+      await main({ argv: [], env: {}, print: (text) => lines.push(text), db });
+      const store = new SqliteStore(db);
+      const runs = await store.listRuns();
+      const stored = await store.getRun(runs[0].runId);
+      await store.close();
+      expect(runs).toHaveLength(1);
+      expect(runs[0]).toMatchObject({ root: { kind: "function", name: "handleTicket" }, status: "ok", decisions: 1, modelCalls: 2 });
+      expect(stored?.nodes.map((n) => n.kind)).toContain("tool_call");
+      const out = lines.join("\n");
+      expect(out).toContain(`npx agentic trace show ${runs[0].runId} --db ${db}`);
+      expect(out.trimEnd().endsWith(`npx agentic trace serve --db ${db}`)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("rejects an unknown sample with the names it knows", async () => {

@@ -14,11 +14,16 @@ export interface MainOptions {
   readonly env?: RuntimeEnv;
   /** Where the report goes, one call per block of text; defaults to `console.log`. */
   readonly print?: (text: string) => void;
+  /**
+   * A SQLite file to write the run's trace to (as a script: `AGENTIC_DB`, default `./agentic.db`); the
+   * report then ends with the commands that open it. None by default.
+   */
+  readonly db?: string;
 }
 
 /**
  * Runs the ticket desk on a sample ticket and prints what happened: the menu the model saw, the trace
- * as a tree, and the result. Offline it replays the ticket's recorded transcript; with a provider
+ * as a tree, and the result (and, with `db`, where the trace was stored). Offline it replays the ticket's recorded transcript; with a provider
  * configured in the environment, the same code runs against the model.
  */
 export async function main(options: MainOptions = {}): Promise<TicketOutcome> {
@@ -26,7 +31,7 @@ export async function main(options: MainOptions = {}): Promise<TicketOutcome> {
   const name = argv.find((arg) => !arg.startsWith("-")) ?? "refund";
   if (!isSampleName(name)) throw new Error(`Unknown sample ticket "${name}": use ${Object.keys(SAMPLE_TICKETS).join(", ")}.`);
   const sample = SAMPLE_TICKETS[name];
-  const chosen = chooseRuntime(env, path.join(TRANSCRIPTS_DIR, sample.transcript));
+  const chosen = chooseRuntime(env, path.join(TRANSCRIPTS_DIR, sample.transcript), options.db);
   const { runtime, description } = chosen;
   const verbose = argv.includes("--verbose");
 

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import Database from "better-sqlite3";
-import { agenticFunction, decision, runWithRuntime, Trace, type StoredTraceNode } from "@agentic-ts/core";
+import { agenticFunction, decision, runWithRuntime, Trace, type StoredTraceNode, type TraceNode } from "@agentic-ts/core";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { tempDbPath } from "./__fixtures__/temp-db";
 import { SqliteStore } from "./sqlite-store";
@@ -57,7 +57,7 @@ describe("SqliteStore", () => {
   it("lists runs by status, time window and limit, newest first", async () => {
     const store = open();
     const trace = new Trace({ store });
-    const at = (node: { startedAt: number }, t: number) => Object.assign(node, { startedAt: t });
+    const at = (node: TraceNode, t: number): TraceNode => Object.assign(node, { startedAt: t });
     const a = at(trace.start("exec", "a"), 1000);
     trace.end(a);
     const b = at(trace.start("exec", "b"), 2000);
@@ -96,9 +96,9 @@ describe("SqliteStore", () => {
     expect((await store.getRun(runId))?.nodes.map((n) => n.name)).toEqual(["root", "m"]);
   });
 
-  it("batches writes: nothing reaches the file until the event-loop turn ends, then one transaction", async () => {
+  it("batches writes: with batchMs 0, nothing reaches the file until the event-loop turn ends", async () => {
     const path = tempDbPath();
-    const store = open(path);
+    const store = open(path, { batchMs: 0 });
     const trace = new Trace({ store });
     for (let i = 0; i < 100; i++) trace.end(trace.start("exec", `e${i}`));
     const reader = new Database(path, { readonly: true });
@@ -108,6 +108,28 @@ describe("SqliteStore", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(count()).toBe(100);
     reader.close();
+  });
+
+  it("batches writes for batchMs by default, and flush stores them at once", async () => {
+    jest.useFakeTimers({ doNotFake: ["setImmediate", "clearImmediate", "nextTick", "queueMicrotask"] });
+    try {
+      const path = tempDbPath();
+      const store = open(path, { batchMs: 50 });
+      const trace = new Trace({ store });
+      const reader = new Database(path, { readonly: true });
+      const count = () => (reader.prepare("SELECT count(*) AS n FROM trace_nodes").get() as { n: number }).n;
+      trace.end(trace.start("exec", "a"));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(count()).toBe(0);
+      jest.advanceTimersByTime(50);
+      expect(count()).toBe(1);
+      trace.end(trace.start("exec", "b"));
+      await store.flush();
+      expect(count()).toBe(2);
+      reader.close();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("persists across reopen; the schema is migrated once and recorded in schema_version", async () => {

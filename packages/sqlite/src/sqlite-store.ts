@@ -12,7 +12,7 @@ import { TraceWriter } from "./trace-writer";
 /**
  * The embedded agentic-ts store: one SQLite file (better-sqlite3, WAL mode) holding trace runs, written by
  * any number of runtimes and processes at once and read by `agentic trace`. Give it to a runtime as
- * `store`; node writes are buffered and stored in one transaction per event-loop turn. Call
+ * `store`; node writes are buffered and stored together, one transaction every few milliseconds. Call
  * {@link SqliteStore.close} when done (buffered writes are also flushed when the process exits). It is
  * also the {@link RunStore} of durable runs (`new Runs({ store, runtime, agents })`), shared by processes.
  *
@@ -39,7 +39,7 @@ export class SqliteStore implements TraceStore, RunStore {
     this.db = openDatabase(path, options);
     try {
       migrate(this.db, SCHEMA_MIGRATIONS);
-      this.traces = new TraceWriter(this.db, (error) => this.report(error));
+      this.traces = new TraceWriter(this.db, options.batchMs ?? 5, (error) => this.report(error));
       this.reader = new TraceReader(this.db);
       this.durable = new SqliteRunStore(this.db);
       if (options.retention) {
@@ -60,10 +60,10 @@ export class SqliteStore implements TraceStore, RunStore {
     if (!this.closed) this.traces.write(node);
   }
 
-  /** Stores everything buffered now; rejects with the write's error if it failed. */
+  /** Stores everything buffered now; rejects if that write, or a background one since the last flush, failed. */
   flush(): Promise<void> {
     if (this.closed) return Promise.resolve();
-    const error = this.traces.flushNow();
+    const error = this.traces.flushAndTakeError();
     return error === undefined ? Promise.resolve() : Promise.reject(error);
   }
 

@@ -4,15 +4,19 @@ import { NODE_COLUMNS, nodeParams, type TraceNodeParams } from "./trace-rows";
 
 /** How many run ids the writer remembers as having a `trace_runs` row (then it forgets them all). */
 const KNOWN_RUNS = 10_000;
+/** A buffer this large is flushed on the next event-loop turn instead of waiting for the batch timer. */
+const MAX_BATCH = 2000;
 
 /**
  * The write side of the SQLite trace store: `write` only copies the node into a buffer (the latest state
- * of each node wins) and schedules one flush for the next event-loop turn; the flush writes the whole
- * buffer in one transaction. Each root node also upserts its run's `trace_runs` row.
+ * of each node wins) and arms one flush `batchMs` later (the next event-loop turn for 0, or as soon as the
+ * buffer is large); the flush writes the whole buffer in one transaction, since a commit costs far more
+ * than a row. Each root node also upserts its run's `trace_runs` row.
  */
 export class TraceWriter {
   private buffer = new Map<string, { node: StoredTraceNode; data: Record<string, unknown> }>();
-  private scheduled: NodeJS.Immediate | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private soon: NodeJS.Immediate | undefined;
   // Runs this process already gave a `trace_runs` row, so a child node costs no extra statement.
   private readonly knownRuns = new Set<string>();
   private readonly upsertNode: Database.Statement<TraceNodeParams>;
@@ -21,9 +25,12 @@ export class TraceWriter {
   private readonly writeBatch: Database.Transaction<(batch: Iterable<{ node: StoredTraceNode; data: Record<string, unknown> }>) => void>;
   /** Node writes stored so far (after coalescing), for periodic upkeep. */
   written = 0;
+  // A background flush's failure, kept for the next `flush()` to reject with.
+  private failed: unknown;
 
   constructor(
     db: Database.Database,
+    private readonly batchMs: number,
     private readonly onError: (error: unknown) => void,
   ) {
     this.upsertNode = db.prepare(`INSERT OR REPLACE INTO trace_nodes (${NODE_COLUMNS}) VALUES (${NODE_COLUMNS.replace(/\w+/g, "?")})`);
@@ -52,13 +59,14 @@ export class TraceWriter {
   /** Buffers the node's current state (its data copied now: the live node keeps changing). */
   write(node: StoredTraceNode): void {
     this.buffer.set(`${node.runId}\u0000${node.id}`, { node: { ...node }, data: { ...node.data } });
-    this.scheduled ??= setImmediate(() => this.flushNow());
+    if (this.batchMs <= 0 || this.buffer.size >= MAX_BATCH) this.soon ??= setImmediate(() => this.flushNow());
+    // Unref'd: a pending batch never keeps the process alive (the store flushes on exit).
+    else this.timer ??= setTimeout(() => this.flushNow(), this.batchMs).unref();
   }
 
   /** Writes the buffer in one transaction now; a failure goes to `onError` and is returned. */
   flushNow(): unknown {
-    if (this.scheduled) clearImmediate(this.scheduled);
-    this.scheduled = undefined;
+    this.disarm();
     if (this.buffer.size === 0) return undefined;
     const batch = this.buffer;
     this.buffer = new Map();
@@ -68,8 +76,17 @@ export class TraceWriter {
       return undefined;
     } catch (error) {
       this.onError(error);
-      return error ?? new Error("trace write failed");
+      this.failed = error ?? new Error("trace write failed");
+      return this.failed;
     }
+  }
+
+  /** Flushes now; returns (and forgets) the first failure since the last call: this flush's or a background one. */
+  flushAndTakeError(): unknown {
+    this.flushNow();
+    const failed = this.failed;
+    this.failed = undefined;
+    return failed;
   }
 
   /** Forgets which runs have rows (after retention deleted some). */
@@ -79,8 +96,14 @@ export class TraceWriter {
 
   /** Drops anything buffered and the pending flush. */
   discard(): void {
-    if (this.scheduled) clearImmediate(this.scheduled);
-    this.scheduled = undefined;
+    this.disarm();
     this.buffer.clear();
+  }
+
+  private disarm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    if (this.soon) clearImmediate(this.soon);
+    this.timer = undefined;
+    this.soon = undefined;
   }
 }

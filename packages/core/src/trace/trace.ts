@@ -1,8 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { publishTraceNodeEnd, publishTraceNodeStart } from "../runtime/diagnostics";
+import { newRunId } from "./new-run-id";
 import { PREVIEW_LIMIT, preview } from "./preview";
 import type { TraceNode, TraceNodeKind } from "./trace-node";
+import type { StoredTraceNode } from "./stored-trace-node";
 import type { TraceStore } from "./trace-store";
+
+const PID = process.pid;
 
 /** The longest a node's name is kept. */
 const MAX_NAME = 200;
@@ -37,10 +40,9 @@ export class Trace {
   readonly previewChars: number;
   private readonly byId = new Map<number, TraceNode>();
   private readonly started = new Map<number, number>();
-  // The trace run (root's tree) of each node, filled only when there is a store. Running nodes are also
-  // indexed by id, so a child finds its run even after its long-running parent was dropped from `byId`.
-  private readonly runOf = new WeakMap<TraceNode, string>();
-  private readonly liveRuns = new Map<number, string>();
+  // The trace run (root's tree) of each kept or running node, filled only when there is a store. A running
+  // node keeps its entry after it is dropped from `byId`, so its children still find their run.
+  private readonly runIds = new Map<number, string>();
   private nextId = 1;
   private readonly maxNodes: number;
 
@@ -65,8 +67,7 @@ export class Trace {
    * writes to a store; `undefined` otherwise.
    */
   runIdOf(id: number): string | undefined {
-    const node = this.byId.get(id);
-    return this.liveRuns.get(id) ?? (node && this.runOf.get(node));
+    return this.runIds.get(id);
   }
 
   /** The nodes with no parent (or whose parent was dropped), in start order. */
@@ -92,15 +93,11 @@ export class Trace {
     if (parentId !== undefined) (node as { parentId?: number }).parentId = parentId;
     this.byId.set(node.id, node);
     this.started.set(node.id, performance.now());
-    if (this.store) {
-      const runId = (parentId !== undefined && this.runIdOf(parentId)) || randomUUID();
-      this.runOf.set(node, runId);
-      this.liveRuns.set(node.id, runId);
-    }
+    if (this.store) this.runIds.set(node.id, (parentId !== undefined && this.runIds.get(parentId)) || newRunId());
     if (this.byId.size > this.maxNodes) {
       const oldest = this.byId.keys().next().value as number;
       this.byId.delete(oldest);
-      this.started.delete(oldest);
+      if (!this.started.delete(oldest)) this.runIds.delete(oldest);
     }
     this.write(node);
     publishTraceNodeStart({ trace: this, node });
@@ -123,7 +120,7 @@ export class Trace {
   clear(): void {
     this.byId.clear();
     this.started.clear();
-    this.liveRuns.clear();
+    this.runIds.clear();
   }
 
   /** The kept nodes as plain JSON-ready data. */
@@ -137,7 +134,6 @@ export class Trace {
     const t0 = this.started.get(node.id);
     if (t0 !== undefined) node.durationMs = performance.now() - t0;
     this.started.delete(node.id);
-    this.liveRuns.delete(node.id);
     if (data) Object.assign(node.data, data);
     // Re-bound everything: code that ran under the node may have added details to `node.data` directly.
     node.data = this.bounded(node.data);
@@ -155,10 +151,28 @@ export class Trace {
   }
 
   private write(node: TraceNode): void {
-    const runId = this.runOf.get(node);
+    const runId = this.runIds.get(node.id);
     if (!this.store || runId === undefined) return;
+    // A node dropped from memory while it ran needs its run id only until this last write.
+    if (node.status !== "running" && !this.byId.has(node.id)) this.runIds.delete(node.id);
+    // One object shape for every write (absent fields are `undefined`): stores copy it on a fast path.
+    const stored: StoredTraceNode = {
+      id: node.id,
+      parentId: node.parentId,
+      kind: node.kind,
+      name: node.name,
+      startedAt: node.startedAt,
+      endedAt: node.endedAt,
+      durationMs: node.durationMs,
+      status: node.status,
+      data: node.data,
+      error: node.error,
+      runId,
+      seq: 0,
+      pid: PID,
+    };
     try {
-      this.store.writeNode({ ...node, runId, seq: 0, pid: process.pid });
+      this.store.writeNode(stored);
     } catch {
       // A store must not throw (its contract); if one does, the run it records must not fail for it.
     }
