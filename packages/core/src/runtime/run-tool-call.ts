@@ -2,7 +2,6 @@ import { ConfigurationError } from "../errors/configuration-error";
 import { bindArguments } from "../dispatch/bind-arguments";
 import type { CallContext } from "../dispatch/call-context";
 import { parseStrictJson } from "../reply/strict-json";
-import { preview } from "../trace/preview";
 import { validateOptionArgs } from "../validation/validate-option-args";
 import { declineMessage, gateDispatch, traceVerdict } from "../runs/approval-gate";
 import type { ApprovalVerdict } from "../runs/approval-request";
@@ -36,7 +35,7 @@ type ToolMessage = Extract<Message, { role: "tool" }>;
 export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<ToolMessage> {
   const { runtime, tools } = env;
   const trace = runtime.trace;
-  const node = trace.start("tool_call", String(call.name), { callId: call.id, args: preview(call.args) }, env.parent);
+  const node = trace.start("tool_call", String(call.name), { callId: call.id, args: call.args }, env.parent);
   const reply = (content: string, isError = false): ToolMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content, isError });
   const refuse = (message: string): ToolMessage => {
     const bounded = message.length > TOOL_ERROR_LIMIT ? `${message.slice(0, TOOL_ERROR_LIMIT)}…` : message;
@@ -79,7 +78,7 @@ export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<Too
     const result = await dispatchStep(target, validated.value, () =>
       runInScope({ runtime, traceParent: node.id }, async () => option.fn(...bound)),
     );
-    trace.end(node, { args: preview(validated.value), result: preview(result) });
+    trace.end(node, { args: validated.value, result });
     return reply(serializeToolResult(result));
   } catch (error) {
     if (env.signal.aborted || error instanceof ConfigurationError || isSuspension(error)) {
