@@ -6,10 +6,11 @@ import { DecisionError } from "../errors/decision-error";
 import { renderOptions } from "../menu/render-options";
 import { normalizeOptions } from "./normalize-options";
 import { option } from "./option-helper";
+import type { ListOptionItem, OptionHandler, Options } from "./options-types";
 
 // A container reused across decisions may be changed between them; every decision must see exactly the
 // options it holds now, while an unchanged container keeps its cached, already-checked set.
-const names = (options: object): string[] => normalizeOptions(options as never).options.map((o) => o.name);
+const names = (options: Options): string[] => normalizeOptions(options).options.map((o) => o.name);
 
 describe("normalizeOptions on a reused container", () => {
   it("returns the cached set while the container is unchanged", () => {
@@ -20,34 +21,34 @@ describe("normalizeOptions on a reused container", () => {
   });
 
   it("sees an option removed from, added to or replaced in a dict", () => {
-    const options: Record<string, unknown> = { a: "A", b: "B" };
-    const first = normalizeOptions(options as never);
+    const options: Record<string, OptionHandler> = { a: "A", b: "B" };
+    const first = normalizeOptions(options);
     delete options.b;
     expect(names(options)).toEqual(["a"]);
     options.c = "C";
     expect(names(options)).toEqual(["a", "c"]);
     options.a = "A2";
-    expect(normalizeOptions(options as never).byName.get("a")).toMatchObject({ kind: "value", value: "A2" });
+    expect(normalizeOptions(options).byName.get("a")).toMatchObject({ kind: "value", value: "A2" });
     expect(first.options.map((o) => o.name)).toEqual(["a", "b"]); // a set already handed out never changes
   });
 
   it("sees a key replaced by another with the same handler, and a reordering", () => {
     const handler = "SAME";
-    const options: Record<string, unknown> = { a: handler };
-    normalizeOptions(options as never);
+    const options: Record<string, OptionHandler> = { a: handler };
+    normalizeOptions(options);
     delete options.a;
     options.b = handler;
     expect(names(options)).toEqual(["b"]);
-    const ordered: Record<string, unknown> = { x: 1, y: 2 };
-    normalizeOptions(ordered as never);
+    const ordered: Record<string, OptionHandler> = { x: 1, y: 2 };
+    normalizeOptions(ordered);
     delete ordered.x;
     ordered.x = 1;
     expect(names(ordered)).toEqual(["y", "x"]);
   });
 
   it("sees items pushed, spliced or replaced in a list", () => {
-    const list: unknown[] = ["done", ["escalate", "Hand over."]];
-    normalizeOptions(list as never);
+    const list: ListOptionItem[] = ["done", ["escalate", "Hand over."]];
+    normalizeOptions(list);
     list.push("retry");
     expect(names(list)).toEqual(["done", "escalate", "retry"]);
     list.splice(0, 1);
@@ -59,15 +60,15 @@ describe("normalizeOptions on a reused container", () => {
   it("sees a tuple handler changed in place", () => {
     const signal = { stop: true };
     const options = { abort: [signal, "Pick when stuck."] as unknown[] };
-    normalizeOptions(options as never);
+    normalizeOptions(options);
     options.abort[1] = "Pick when nothing else works.";
-    expect(normalizeOptions(options as never).byName.get("abort")?.description).toBe("Pick when nothing else works.");
+    expect(normalizeOptions(options).byName.get("abort")?.description).toBe("Pick when nothing else works.");
     options.abort[0] = "STOP";
-    expect(normalizeOptions(options as never).byName.get("abort")).toMatchObject({ kind: "value", value: "STOP" });
+    expect(normalizeOptions(options).byName.get("abort")).toMatchObject({ kind: "value", value: "STOP" });
   });
 
   it("reads only own keys of a dict whose prototype has enumerable ones, every time", () => {
-    const options = Object.create({ inherited: "X" }) as Record<string, unknown>;
+    const options = Object.create({ inherited: "X" }) as Record<string, OptionHandler>;
     options.a = "A";
     expect(names(options)).toEqual(["a"]);
     expect(names(options)).toEqual(["a"]);
@@ -76,10 +77,10 @@ describe("normalizeOptions on a reused container", () => {
   });
 
   it("checks a changed container again: a broken option now fails before any model call", () => {
-    const options: Record<string, unknown> = { a: "A" };
-    normalizeOptions(options as never);
+    const options: Record<string, OptionHandler> = { a: "A" };
+    normalizeOptions(options);
     options["bad name"] = "B";
-    expect(() => normalizeOptions(options as never)).toThrow(/bad name/);
+    expect(() => normalizeOptions(options)).toThrow(/bad name/);
   });
 });
 
@@ -88,7 +89,7 @@ describe("decision.make with a reused container", () => {
     const calls: string[] = [];
     const refund = agenticFunction(() => calls.push("refund"), { name: "refund", params: {} });
     const close = agenticFunction(() => calls.push("close"), { name: "close", params: {} });
-    const options: Record<string, unknown> = { refund, close, done: "DONE" };
+    const options: Record<string, OptionHandler> = { refund, close, done: "DONE" };
     const first = new ScriptedRuntime(['{"call": "refund"}']);
     await decision.make("Pick.", options, { runtime: first });
     expect(calls).toEqual(["refund"]);
@@ -107,7 +108,7 @@ describe("decision.make with a reused container", () => {
   });
 
   it("runs the handler a key holds now, not the one it held before", async () => {
-    const options: Record<string, unknown> = { go: agenticFunction(() => "old", { name: "go", params: {} }) };
+    const options: Record<string, OptionHandler> = { go: agenticFunction(() => "old", { name: "go", params: {} }) };
     await decision.make("Pick.", options, { runtime: new ScriptedRuntime(['{"call": "go"}']) });
     options.go = agenticFunction(() => "new", { name: "go", params: {} });
     await expect(decision.make("Pick.", options, { runtime: new ScriptedRuntime(['{"call": "go"}']) })).resolves.toBe("new");
