@@ -1,5 +1,5 @@
 import "./agentic.generated";
-import { Agent, AgentScope, AgenticFunction, ContextParam, Runtime } from "@agentic-ts/core";
+import { Agent, AgentScope, AgenticFunction, ContextParam, option, Runtime } from "@agentic-ts/core";
 import { Injectable } from "@nestjs/common";
 import { CurrentCustomer } from "./current-customer";
 import { OrderBook, type RefundOutcome } from "./order-book";
@@ -63,6 +63,18 @@ export class SupportDesk extends Agent {
   handle(text: string): Promise<TicketOutcome> {
     return this.decide(`You work a shop's support desk. Handle this ticket.\nTicket: ${JSON.stringify(text)}`, {
       refund: this.refund,
+      escalate: this.escalate,
+      close: this.close,
+    });
+  }
+
+  /**
+   * The same decision, run durably by `POST /durable-tickets`: a refund the model picks waits for a
+   * supervisor (`option.fn(…, { approval })`), and the run suspends until `POST /runs/:id/verdict`.
+   */
+  handleWithApproval(text: string): Promise<TicketOutcome> {
+    return this.decide(`You work a shop's support desk. Handle this ticket.\nTicket: ${JSON.stringify(text)}`, {
+      refund: option.fn(this.refund, { approval: () => "Refunds from the durable desk need a supervisor." }),
       escalate: this.escalate,
       close: this.close,
     });

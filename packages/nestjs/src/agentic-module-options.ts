@@ -1,10 +1,16 @@
-import type { Runtime } from "@agentic-ts/core";
+import type { RunStore, Runtime } from "@agentic-ts/core";
 import type { InjectionToken, ModuleMetadata, OptionalFactoryDependency } from "@nestjs/common";
 
 /** What {@link AgenticModule} needs at run time: the runtime every agent of the application uses. */
 export interface AgenticRuntimeOptions {
   /** The connection to a model (`createRuntimeFromEnv()`, `new OpenAIRuntime(…)`, a `ScriptedRuntime` in tests). */
   readonly runtime: Runtime;
+  /**
+   * Durable runs: with a store (`new SqliteStore("agentic.db")`, `MemoryStore` in tests) the module
+   * provides `Runs` over it for the discovered agents. A run's `context.headers` are the headers its
+   * request-scoped providers see.
+   */
+  readonly runs?: { readonly store: RunStore; readonly leaseMs?: number };
 }
 
 /** Options of {@link AgenticModule.forRoot}. */
@@ -26,4 +32,6 @@ export interface AgenticModuleAsyncOptions {
   readonly useFactory: (...args: any[]) => AgenticRuntimeOptions | Promise<AgenticRuntimeOptions>;
   /** As {@link AgenticModuleOptions.global}; default `true`. */
   readonly global?: boolean;
+  /** Provide `Runs` (the factory must then return `runs: { store }`). Default `false`. */
+  readonly runs?: boolean;
 }

@@ -1,10 +1,11 @@
-import { AgentScope, Runtime } from "@agentic-ts/core";
+import { AgentScope, Runs, Runtime } from "@agentic-ts/core";
 import { Module, type DynamicModule, type Provider } from "@nestjs/common";
 import { DiscoveryModule } from "@nestjs/core";
 import { agentScopeProvider } from "./agent-scope.provider";
 import { AGENTIC_MODULE_OPTIONS } from "./agentic-module.constants";
 import type { AgenticModuleAsyncOptions, AgenticModuleOptions } from "./agentic-module-options";
 import { AgenticRegistry } from "./agentic-registry";
+import { runsProvider } from "./runs.provider";
 import { runtimeProvider } from "./runtime.provider";
 
 /**
@@ -32,12 +33,13 @@ import { runtimeProvider } from "./runtime.provider";
  */
 @Module({})
 export class AgenticModule {
-  /** Configures the module with a ready runtime. Global unless `global: false`. */
+  /** Configures the module with a ready runtime (and `runs: { store }` to provide `Runs`). Global unless `global: false`. */
   static forRoot(options: AgenticModuleOptions): DynamicModule {
     return AgenticModule.build(
       { provide: AGENTIC_MODULE_OPTIONS, useValue: options },
       "AgenticModule.forRoot({ runtime })",
       options?.global,
+      options?.runs !== undefined,
     );
   }
 
@@ -58,17 +60,18 @@ export class AgenticModule {
       { provide: AGENTIC_MODULE_OPTIONS, useFactory: options.useFactory, inject: [...(options.inject ?? [])] },
       "AgenticModule.forRootAsync({ useFactory }) (its factory must return { runtime })",
       options.global,
+      options.runs === true,
     );
     return { ...module, imports: [...(options.imports ?? []), ...(module.imports ?? [])] };
   }
 
-  private static build(optionsProvider: Provider, origin: string, global = true): DynamicModule {
+  private static build(optionsProvider: Provider, origin: string, global = true, runs = false): DynamicModule {
     return {
       module: AgenticModule,
       global,
       imports: [DiscoveryModule],
-      providers: [optionsProvider, runtimeProvider(origin), agentScopeProvider, AgenticRegistry],
-      exports: [Runtime, AgentScope, AgenticRegistry],
+      providers: [optionsProvider, runtimeProvider(origin), agentScopeProvider, AgenticRegistry, ...(runs ? [runsProvider(origin)] : [])],
+      exports: [Runtime, AgentScope, AgenticRegistry, ...(runs ? [Runs] : [])],
     };
   }
 }

@@ -10,6 +10,7 @@ export { AgenticRegistry } from "./agentic-registry";
 export type { ContextParamUse, DiscoveredAgent } from "./discovered-agent";
 export { NestAgentScope } from "./nest-agent-scope";
 export { resolveForRequest } from "./resolve-for-request";
+export { runRequest } from "./runs.provider";
 export type { RequestResolver } from "./resolve-for-request";
 // Re-exported so a controller needs one import to run a handler with request values as context.
 export { withContext } from "@agentic-ts/core";

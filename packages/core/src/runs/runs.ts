@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { AgenticTypeError } from "../errors/agentic-type-error";
 import { ConfigurationError } from "../errors/configuration-error";
 import type { Runtime } from "../runtime/runtime";
-import { executeRun } from "./execute-run";
+import { executeRun, type ExecutionEnd } from "./execute-run";
 import { giveVerdict, type ResumeVerdict } from "./give-verdict";
 import { nonJsonPath } from "./json-value";
 import { newOwnerId, ownerIsGone } from "./run-owner";
 import type { RunRecord } from "./run-record";
 import { isRunStore, type RunFilter, type RunStore } from "./run-store";
+import { recordError } from "./step-outcome";
 import type { StepRecord } from "./step-record";
 
 /** An agent class `Runs` may construct (`new Agent(runtime)`), or an agent instance to use as it is. */
@@ -27,6 +28,12 @@ export interface RunsOptions {
    * (owners on this host that no longer exist are taken over at once). Default 30 000 ms.
    */
   readonly leaseMs?: number;
+  /**
+   * Builds the agent a run executes on, for agents given as classes; default `new Agent(runtime)`. A DI
+   * container passes its own resolution here (the NestJS module resolves the class for a request built
+   * from the run).
+   */
+  readonly resolveAgent?: (agentClass: Function, run: RunRecord) => object | Promise<object>;
 }
 
 /** Options of {@link Runs.start}. */
@@ -61,6 +68,7 @@ export class Runs {
   private readonly leaseMs: number;
   private readonly active = new Set<string>();
   private heartbeat?: NodeJS.Timeout;
+  private readonly resolveAgent?: RunsOptions["resolveAgent"];
 
   constructor(options: RunsOptions) {
     if (!isRunStore(options.store)) {
@@ -69,6 +77,7 @@ export class Runs {
     this.store = options.store;
     this.runtime = options.runtime;
     this.leaseMs = options.leaseMs ?? 30_000;
+    this.resolveAgent = options.resolveAgent;
     for (const agent of options.agents) {
       const name = typeof agent === "function" ? agent.name : agent.constructor.name;
       if (this.agents.has(name)) throw new ConfigurationError(`Runs: two agents are named ${name}.`);
@@ -79,8 +88,10 @@ export class Runs {
   /** Starts a run of `agent.method(...args)` and executes it until it completes, suspends or fails. */
   async start(agent: RunAgent | string, method: string, args: readonly unknown[] = [], options: StartRunOptions = {}): Promise<RunRecord> {
     const name = typeof agent === "string" ? agent : typeof agent === "function" ? agent.name : agent.constructor.name;
-    const instance = this.instanceOf(name);
-    if (typeof (instance as Record<string, unknown>)[method] !== "function") throw new ConfigurationError(`Runs: ${name} has no method ${method}.`);
+    const known = this.agents.get(name);
+    if (!known) throw new ConfigurationError(`Runs: no agent named ${name}; pass it in new Runs({ agents: [${name}] }).`);
+    const proto = typeof known === "function" ? (known.prototype as Record<string, unknown>) : (known as Record<string, unknown>);
+    if (typeof proto[method] !== "function") throw new ConfigurationError(`Runs: ${name} has no method ${method}.`);
     checkJson(args, `The arguments of ${name}.${method}`);
     if (options.context !== undefined) checkJson(options.context, `The context of ${name}.${method}`);
     const now = new Date().toISOString();
@@ -89,7 +100,7 @@ export class Runs {
       status: "running", approvals: [], owner: this.owner, heartbeatAt: now, executions: 0, version: 1, createdAt: now, updatedAt: now,
     };
     await this.store.insertRunRecord(run);
-    return this.execute(run, instance);
+    return this.execute(run);
   }
 
   /**
@@ -99,7 +110,7 @@ export class Runs {
    */
   async resume(id: string, verdict: ResumeVerdict): Promise<RunRecord> {
     const claimed = await giveVerdict(this.store, id, verdict, this.owner);
-    return this.execute(claimed, this.instanceOf(claimed.agent));
+    return this.execute(claimed);
   }
 
   /** The run with this id, or `undefined`. */
@@ -131,7 +142,7 @@ export class Runs {
       const stale = run.heartbeatAt === undefined || Date.parse(run.heartbeatAt) + this.leaseMs < now;
       if (!stale && !ownerIsGone(run.owner)) continue;
       const claimed = await this.claim(run, {});
-      if (claimed) out.push(await this.execute(claimed, this.instanceOf(claimed.agent)));
+      if (claimed) out.push(await this.execute(claimed));
     }
     return out;
   }
@@ -149,10 +160,15 @@ export class Runs {
     return (await this.store.updateRunRecord(next, run.version)) ? next : undefined;
   }
 
-  private async execute(run: RunRecord, agent: object): Promise<RunRecord> {
+  private async execute(run: RunRecord): Promise<RunRecord> {
     this.track(run.id, true);
     try {
-      const end = await executeRun(run, agent, this.store, this.runtime);
+      let end: ExecutionEnd;
+      try {
+        end = await executeRun(run, await this.agentFor(run), this.store, this.runtime);
+      } catch (error) {
+        end = { status: "failed", error: recordError(error) }; // the agent could not be built
+      }
       const now = new Date().toISOString();
       const { result: _r, error: _e, pending: _p, ...rest } = run;
       const done: RunRecord = { ...rest, ...dropUndefined(end), executions: run.executions + 1, version: run.version + 1, updatedAt: now };
@@ -164,10 +180,11 @@ export class Runs {
     }
   }
 
-  private instanceOf(name: string): object {
-    const agent = this.agents.get(name);
-    if (!agent) throw new ConfigurationError(`Runs: no agent named ${name}; pass it in new Runs({ agents: [${name}] }).`);
-    return typeof agent === "function" ? new (agent as new (runtime: Runtime) => object)(this.runtime) : agent;
+  private async agentFor(run: RunRecord): Promise<object> {
+    const agent = this.agents.get(run.agent);
+    if (!agent) throw new ConfigurationError(`Runs: no agent named ${run.agent}; pass it in new Runs({ agents: [${run.agent}] }).`);
+    if (typeof agent !== "function") return agent;
+    return this.resolveAgent ? this.resolveAgent(agent, run) : new (agent as new (runtime: Runtime) => object)(this.runtime);
   }
 
   private track(id: string, on: boolean): void {
