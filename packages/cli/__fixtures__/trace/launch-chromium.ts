@@ -19,6 +19,7 @@ export async function launchChromium(): Promise<Browser> {
   mkdirSync(TEST_OUTPUT, { recursive: true });
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    // --disable-dev-shm-usage: CI containers often have a tiny /dev/shm, which crashes Chromium tabs.
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
   });
 }
