@@ -22,8 +22,10 @@ export { RestateRuns } from "./client/restate-runs";
 export type { RestateRunsOptions, StartRunOptions, StartedRun } from "./client/restate-runs";
 export { RestateCallError } from "./client/restate-call-error";
 
-export { RestateServer, RestateServerStartError } from "./server/restate-server";
+export { RestateServer } from "./server/restate-server";
+export { RestateServerStartError } from "./server/restate-server-start-error";
 export type { RestateServerOptions } from "./server/restate-server";
-export { registerDeployment, DeploymentRegistrationError } from "./server/register-deployment";
+export { registerDeployment } from "./server/register-deployment";
+export { DeploymentRegistrationError } from "./server/deployment-registration-error";
 export type { RegisteredDeployment } from "./server/register-deployment";
 export { restateServerBinary } from "./server/restate-binary";

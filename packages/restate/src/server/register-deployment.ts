@@ -1,20 +1,9 @@
-import { AgenticError } from "@agentic-ts/core";
+import { DeploymentRegistrationError } from "./deployment-registration-error";
 
 /** What the admin API answered to a registration: the deployment's id and the services it serves. */
 export interface RegisteredDeployment {
   readonly id: string;
   readonly services: readonly string[];
-}
-
-/** Raised when the admin API refuses a deployment registration; carries the HTTP status and its answer. */
-export class DeploymentRegistrationError extends AgenticError {
-  override readonly name = "DeploymentRegistrationError";
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
 }
 
 /**

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { AgenticError } from "@agentic-ts/core";
 import { freePort } from "./free-port";
 import { restateServerBinary } from "./restate-binary";
+import { RestateServerStartError } from "./restate-server-start-error";
 import { waitUntilHealthy } from "./wait-until-healthy";
 
 /** Options of {@link RestateServer.start}. */
@@ -21,11 +21,6 @@ export interface RestateServerOptions {
   readonly env?: Readonly<Record<string, string>>;
 }
 
-/** Raised when the Restate server does not start: its exit, or the tail of its log. */
-export class RestateServerStartError extends AgenticError {
-  override readonly name = "RestateServerStartError";
-}
-
 /**
  * A real `restate-server` process for tests, benchmarks and local development: every listener (ingress,
  * admin, node-to-node) on a free loopback port, data in a temporary directory, telemetry off, in its own
@@ -40,7 +35,8 @@ export class RestateServerStartError extends AgenticError {
  * ```
  */
 export class RestateServer {
-  private exited: Promise<void>;
+  private readonly exited: Promise<void>;
+  private readonly killOnExit: () => void;
 
   private constructor(
     private readonly child: ChildProcess,
@@ -55,6 +51,10 @@ export class RestateServer {
     private readonly ownsBaseDir: boolean,
   ) {
     this.exited = new Promise((resolve) => child.once("exit", () => resolve()));
+    // The server leads its own process group, so it would outlive a parent that exits without stop().
+    this.killOnExit = () => signalGroup(child, "SIGKILL");
+    process.once("exit", this.killOnExit);
+    child.once("exit", () => process.off("exit", this.killOnExit));
   }
 
   /** Starts a server and resolves once its admin and ingress endpoints answer. */
