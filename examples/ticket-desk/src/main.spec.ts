@@ -43,8 +43,12 @@ describe("ticket-desk main", () => {
       const store = new SqliteStore(db);
       const runs = await store.listRuns();
       const stored = await store.getRun(runs[0].runId);
+      const durable = await store.listRunRecords();
       await store.close();
-      expect(runs).toHaveLength(1);
+      // One durable run, executed twice: suspended at the refund's approval (its trace ends in the
+      // suspension), then approved and resumed from its journal.
+      expect(runs.map((r) => r.status)).toEqual(["ok", "error"]);
+      expect(durable).toEqual([expect.objectContaining({ status: "completed", executions: 2, approvals: [expect.objectContaining({ approved: true, by: "demo-supervisor" })] })]);
       expect(runs[0]).toMatchObject({ root: { kind: "function", name: "handleTicket" }, status: "ok", decisions: 1, modelCalls: 2 });
       expect(stored?.nodes.map((n) => n.kind)).toContain("tool_call");
       const out = lines.join("\n");

@@ -4,6 +4,7 @@ import { chooseRuntime, reportRun, runAsScript } from "@agentic-ts/example-kit";
 import { TRANSCRIPTS_DIR } from "./transcript";
 import type { RuntimeEnv } from "@agentic-ts/core";
 import { isSampleName, SAMPLE_TICKETS } from "./sample-tickets";
+import { handleDurably } from "./durable-ticket";
 import { TicketDesk, type TicketOutcome } from "./ticket-desk";
 
 /** What {@link main} runs with; every field defaults to the process's own. */
@@ -39,7 +40,8 @@ export async function main(options: MainOptions = {}): Promise<TicketOutcome> {
   print(`Model: ${description}`);
   print(`Ticket from customer ${sample.customerId}: ${JSON.stringify(sample.text)}`);
   const desk = new TicketDesk(runtime);
-  return reportRun(chosen, () => desk.handleTicket(sample.text, sample.customerId), {
+  // A durable run over the same store as the trace (or in memory): a large refund suspends, then is approved.
+  return reportRun(chosen, () => handleDurably(desk, sample, print, chosen.db?.store), {
     print,
     verbose,
     format: (result) => JSON.stringify(result, null, 2),

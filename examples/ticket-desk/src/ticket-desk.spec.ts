@@ -1,5 +1,7 @@
 import "reflect-metadata";
+import { ApprovalRequiredError } from "@agentic-ts/core";
 import { ScriptedRuntime } from "@agentic-ts/testing";
+import { DEMO_SUPERVISOR, handleDurably } from "./durable-ticket";
 import { SAMPLE_TICKETS, type SampleName } from "./sample-tickets";
 import { CLOSED, TicketDesk } from "./ticket-desk";
 import { loadTranscript } from "./transcript";
@@ -7,7 +9,7 @@ import { loadTranscript } from "./transcript";
 /** Runs one sample ticket on its recorded transcript. */
 async function runSample(name: SampleName) {
   const sample = SAMPLE_TICKETS[name];
-  const runtime = new ScriptedRuntime(loadTranscript(sample.transcript));
+  const runtime = new ScriptedRuntime(loadTranscript(sample.transcript), { approver: () => true });
   const result = await new TicketDesk(runtime).handleTicket(sample.text, sample.customerId);
   return { runtime, result };
 }
@@ -15,6 +17,25 @@ async function runSample(name: SampleName) {
 const pick = (call: string, args: object = {}): string => JSON.stringify({ call, args });
 
 describe("ticket-desk example", () => {
+  it("gates the large refund: without an approver nothing is refunded and ApprovalRequiredError names the call", async () => {
+    const sample = SAMPLE_TICKETS.refund;
+    const runtime = new ScriptedRuntime(loadTranscript(sample.transcript));
+    const error = await new TicketDesk(runtime).handleTicket(sample.text, sample.customerId).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApprovalRequiredError);
+    expect((error as ApprovalRequiredError).pending).toMatchObject({ option: "refund", args: { orderId: "A-1001", amountCents: 12900 }, reason: "Refunds over $100 need a person." });
+  });
+
+  it("runs the refund durably: it suspends, is approved, and resumes from its journal without asking the model again", async () => {
+    const sample = SAMPLE_TICKETS.refund;
+    const runtime = new ScriptedRuntime(loadTranscript(sample.transcript)); // two replies: a third request would fail
+    const lines: string[] = [];
+    const result = await handleDurably(new TicketDesk(runtime), sample, (t) => lines.push(t));
+    expect(result).toMatchObject({ status: "refunded", refundId: "R-A-1001", amountCents: 12900 });
+    expect(runtime.requests).toHaveLength(2);
+    expect(lines.join("\n")).toMatch(/suspended: refund\(\{"orderId":"A-1001","amountCents":12900,.*\) waits for approval \(Refunds over \$100 need a person\.\)/);
+    expect(lines.join("\n")).toContain(`Approved by ${DEMO_SUPERVISOR.by}`);
+  });
+
   it("replays the recorded refund transcript: tools first, then the refund runs and its result comes back", async () => {
     const { runtime, result } = await runSample("refund");
     expect(result).toEqual({

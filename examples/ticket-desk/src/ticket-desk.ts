@@ -28,8 +28,8 @@ export type TicketOutcome = Refund | Escalation | typeof CLOSED;
  * The spec's second example: `handleTicket` lets the model work first (look the order and the customer
  * up with tools), then end the turn by picking refund, escalate or close; the pick resolves straight
  * into the result. The customer's id is a `@ContextParam`: the tools and the refund use it, the model
- * never sees it and cannot set it. Names, types and descriptions come from the signatures and JSDoc
- * through `agentic gen` (see `agentic.generated.ts`).
+ * never sees it and cannot set it. Refunds over $100 wait for a person's approval. Names, types and
+ * descriptions come from the signatures and JSDoc through `agentic gen` (see `agentic.generated.ts`).
  */
 export class TicketDesk extends Agent {
   /**
@@ -60,7 +60,7 @@ export class TicketDesk extends Agent {
    * @param amountCents How much to refund, in cents; at most what was paid.
    * @param reason One sentence the customer will see.
    */
-  @AgenticFunction()
+  @AgenticFunction({ approval: (args: { amountCents: number }) => args.amountCents > 10_000 && "Refunds over $100 need a person." })
   issueRefund(orderId: string, amountCents: Int, reason: string, @ContextParam() customerId: string): Refund {
     const order = ORDERS.get(orderId);
     if (!order || order.customerId !== customerId) throw new Error(`Order ${orderId} is not one of this customer's orders.`);
