@@ -1,10 +1,12 @@
-import { context, type Span } from "@opentelemetry/api";
+import { context, type Span, type Tracer } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from "@opentelemetry/sdk-trace-base";
 import { instrumentAgentic, type AgenticInstrumentation, type InstrumentAgenticOptions } from "../instrument-agentic";
 
 /** An OpenTelemetry SDK of one test file that keeps finished spans in memory, and agentic-ts instrumented into it. */
 export interface SpanRecorder {
+  /** The tracer the test's "application" starts its own spans with (the provider is not registered globally). */
+  readonly app: Tracer;
   /** The running instrumentation of the current test. */
   readonly otel: AgenticInstrumentation;
   /** The finished spans, in the order they ended. */
@@ -42,6 +44,7 @@ export function useSpanRecorder(options: Omit<InstrumentAgenticOptions, "tracerP
   const spans = (): ReadableSpan[] => exporter.getFinishedSpans();
   const app = provider.getTracer("test-app");
   return {
+    app,
     get otel() {
       if (!otel) throw new Error("the instrumentation starts in beforeEach");
       return otel;
