@@ -5,8 +5,7 @@ import path from "node:path";
 import { agenticFunction, decision, Runs, type RunRecord } from "@agentic-ts/core";
 import { SqliteStore } from "@agentic-ts/sqlite";
 import { ScriptedRuntime } from "@agentic-ts/testing";
-import { captureIo } from "../../__fixtures__/capture-io";
-import { main } from "../cli";
+import { runAgentic } from "../../__fixtures__/capture-io";
 
 jest.setTimeout(60_000);
 
@@ -40,11 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function agentic(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const io = captureIo(dir);
-  const code = await main(argv, io);
-  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
-}
+const agentic = (...argv: string[]) => runAgentic(dir, argv);
 
 describe("agentic runs", () => {
   it("lists the suspended runs with the call they wait for and why", async () => {

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SqliteStore } from "@agentic-ts/sqlite";
-import { captureIo as capture } from "../../__fixtures__/capture-io";
+import { captureIo as capture, runAgentic } from "../../__fixtures__/capture-io";
 import { recordSampleRuns } from "../../__fixtures__/trace/record-runs";
 import { main } from "../cli";
 
@@ -31,11 +31,7 @@ function firstDifference(): number {
   return i;
 }
 
-async function agentic(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const io = capture(dir);
-  const code = await main(argv, io);
-  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
-}
+const agentic = (...argv: string[]) => runAgentic(dir, argv);
 
 describe("agentic trace list", () => {
   it("lists the runs newest first with time, root, status, decisions, model calls, tokens and duration", async () => {
