@@ -9,6 +9,7 @@ const { medianMs, printTable } = require("./harness");
 
 const TARGET_US = 30;
 
+/** The three function options of the 5-option menu (the other two are a value and a string). */
 function makeOptions() {
   const refund = agenticFunction((orderId, amount) => ({ orderId, amount }), {
     name: "refund",
@@ -61,5 +62,5 @@ async function run() {
   return rows;
 }
 
-module.exports = { run };
+module.exports = { run, makeOptions };
 if (require.main === module) run().catch((e) => { console.error(e); process.exitCode = 1; });

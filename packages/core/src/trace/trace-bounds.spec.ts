@@ -47,6 +47,16 @@ describe("trace node bounds", () => {
     expect(String((byKind("function").data.args as { text: string }).text)).toHaveLength(5000);
   });
 
+  it("bounds a tool call's arguments and result", async () => {
+    const echo = agenticFunction((text: string) => text + huge("r"), { name: "echo", params: { text: "the text" } });
+    const runtime = new ScriptedRuntime([{ toolCalls: [{ name: "echo", args: { text: huge("a") } }] }, "done"], { trace: { previewChars: 300 } });
+    await runtime.exec("Echo.", { tools: [echo] });
+    const tool = runtime.trace.nodes.find((n) => n.kind === "tool_call")!;
+    expect(JSON.stringify(tool.data).length).toBeLessThan(1000);
+    expect(String(tool.data.result)).toHaveLength(301);
+    expect(JSON.stringify(runtime.trace).length).toBeLessThan(6000);
+  });
+
   it("bounds error messages and names too", () => {
     const trace = new Trace({ previewChars: 50 });
     const node = trace.start("tool_call", huge("n"));
