@@ -26,6 +26,7 @@ function renderDetails(panel, model, node, now) {
   }
   const sections = KIND_SECTIONS[node.kind] || (() => []);
   for (const section of sections(model, node, d)) parts.push(section);
+  if (Array.isArray(d.approvals) && d.approvals.length > 0) parts.push(approvalsSection(d.approvals));
   parts.push(timings(model, node, now));
   parts.push(h("details", { class: "raw" }, [h("summary", { text: "Raw node data" }), block("node", node, "raw")]));
   panel.replaceChildren(...parts);
@@ -120,6 +121,13 @@ const KIND_SECTIONS = {
     ].filter(Boolean);
   },
 };
+
+/** The verdicts given on a call that needed approval (durable runs): who, when, approved or not, the note. */
+function approvalsSection(approvals) {
+  return section("Approvals", [h("ul", { class: "approvals", "data-field": "approvals" }, approvals.map((a) =>
+    h("li", { text: (a.approved ? "✓ approved" : "✗ declined") + " " + String(a.option || "") + (a.by ? " by " + a.by : "") + (a.at ? " at " + a.at : "") + (a.note ? " — " + a.note : "") }),
+  ))]);
+}
 
 function callSections(model, node, d) {
   const out = [];
