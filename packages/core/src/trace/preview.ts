@@ -6,6 +6,7 @@ const MIN_SHARE = 32;
 /** The longest a property name may be in a key-by-key preview. */
 const MAX_KEY = 64;
 
+
 /**
  * Returns a bounded, JSON-safe copy of a value for a trace node: the value itself when it is small plain
  * JSON data, a large plain object key by key (each value previewed under its share of `limit`), and
@@ -19,6 +20,9 @@ export function preview(value: unknown, limit = PREVIEW_LIMIT): unknown {
 function bound(value: unknown, limit: number, open: boolean): unknown {
   if (value === undefined || value === null || typeof value === "boolean" || typeof value === "number") return value;
   if (typeof value === "string") return cutText(value, limit);
+  // Most trace data is a short list of names or a flat record (usage, a problem): copied without a JSON pass.
+  const flat = flatCopy(value, limit);
+  if (flat) return flat;
   let text: string | undefined;
   try {
     text = JSON.stringify(value);
@@ -38,10 +42,41 @@ function boundObject(value: Record<string, unknown>, limit: number): Record<stri
   const kept = Math.max(1, Math.floor(limit / share));
   const out: Record<string, unknown> = {};
   for (const key of keys.slice(0, kept)) {
-    // Own data properties only: JSON.parse-safe names, never `__proto__` as a setter.
-    Object.defineProperty(out, cutText(key, MAX_KEY), { value: bound(value[key], share, false), enumerable: true, writable: true, configurable: true });
+    setOwn(out, cutText(key, MAX_KEY), bound(value[key], share, false));
   }
   if (keys.length > kept) out["…"] = `${keys.length - kept} more keys`;
+  return out;
+}
+
+/** Sets an own data property: `__proto__` too, as a plain key, never the prototype setter. */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+/**
+ * A copy of an array or plain object whose items are all short strings, finite numbers, booleans or
+ * null and whose JSON surely fits `limit`; `undefined` for anything else (which takes the JSON path).
+ */
+function flatCopy(value: unknown, limit: number): unknown {
+  const isArray = Array.isArray(value);
+  if (!isArray && !isPlainObject(value)) return undefined;
+  const source = value as Record<string, unknown>;
+  const keys = Object.keys(source);
+  if (isArray && keys.length !== (value as unknown[]).length) return undefined;
+  let size = 2;
+  const out: Record<string, unknown> | unknown[] = isArray ? [] : {};
+  for (const key of keys) {
+    const item = source[key];
+    if (typeof item === "string") size += item.length * 6 + 3; // worst-case escaping: \u00XX
+    else if (typeof item === "boolean" || item === null || (typeof item === "number" && Number.isFinite(item))) size += 25;
+    else if (item === undefined && !isArray) continue;
+    else return undefined;
+    if (!isArray) size += key.length * 6 + 3;
+    if (size > limit) return undefined;
+    if (isArray) (out as unknown[]).push(item);
+    else setOwn(out as Record<string, unknown>, key, item);
+  }
   return out;
 }
 

@@ -35,6 +35,16 @@ describe("trace node bounds", () => {
     expect(String(node.data.late)).toHaveLength(101);
   });
 
+  it("bounds again at the end a value replaced directly on node.data while the node ran", () => {
+    const trace = new Trace({ previewChars: 100 });
+    const node = trace.start("decision", "d", { args: "small", options: ["a", "b"] });
+    const options = node.data.options;
+    node.data.args = { text: huge("t") };
+    trace.end(node);
+    expect(JSON.stringify(node.data.args).length).toBeLessThan(200);
+    expect(node.data.options).toBe(options);
+  });
+
   it("honours a larger previewChars end to end (callers do not cut first)", async () => {
     const runtime = new ScriptedRuntime(`${"r".repeat(5000)}\n{"call": "pick", "args": {"text": "${"t".repeat(5000)}"}}`, {
       trace: { previewChars: 8000 },
@@ -89,6 +99,21 @@ describe("preview", () => {
     const out = preview(many, 320) as Record<string, unknown>;
     expect(out["…"]).toBe(`${10_000 - 10} more keys`);
     expect(JSON.stringify(out).length).toBeLessThan(700);
+  });
+
+  it("copies flat lists and records as they are, and previews them as text once they are too long", () => {
+    const names = ["lookupOrder", "refund", "close"];
+    const copy = preview(names, 100);
+    expect(copy).toEqual(names);
+    expect(copy).not.toBe(names);
+    expect(preview({ inputTokens: 10, outputTokens: 3, done: true, none: null }, 100)).toEqual({ inputTokens: 10, outputTokens: 3, done: true, none: null });
+    const long = Array.from({ length: 100 }, (_, i) => `name-${i}`);
+    const cut = preview(long, 100) as string;
+    expect(cut).toHaveLength(101);
+    expect(cut.startsWith('["name-0","name-1"')).toBe(true);
+    const proto = preview(JSON.parse('{"__proto__": {"polluted": true}, "a": 1}'), 100) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(proto)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it("never cuts a surrogate pair in half", () => {

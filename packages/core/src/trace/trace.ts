@@ -1,6 +1,6 @@
 import { publishTraceNodeEnd, publishTraceNodeStart } from "../runtime/diagnostics";
 import { newRunId } from "./new-run-id";
-import { PREVIEW_LIMIT, preview } from "./preview";
+import { PREVIEW_LIMIT, preview, setOwn } from "./preview";
 import type { TraceNode, TraceNodeKind } from "./trace-node";
 import type { StoredTraceNode } from "./stored-trace-node";
 import type { TraceStore } from "./trace-store";
@@ -40,6 +40,8 @@ export class Trace {
   readonly previewChars: number;
   private readonly byId = new Map<number, TraceNode>();
   private readonly started = new Map<number, number>();
+  // Each running node's data as bounded at start: at the end only values that changed are bounded again.
+  private readonly atStart = new Map<number, Record<string, unknown>>();
   // The trace run (root's tree) of each kept or running node, filled only when there is a store. A running
   // node keeps its entry after it is dropped from `byId`, so its children still find their run.
   private readonly runIds = new Map<number, string>();
@@ -93,10 +95,12 @@ export class Trace {
     if (parentId !== undefined) (node as { parentId?: number }).parentId = parentId;
     this.byId.set(node.id, node);
     this.started.set(node.id, performance.now());
+    this.atStart.set(node.id, { ...node.data });
     if (this.store) this.runIds.set(node.id, (parentId !== undefined && this.runIds.get(parentId)) || newRunId());
     if (this.byId.size > this.maxNodes) {
       const oldest = this.byId.keys().next().value as number;
       this.byId.delete(oldest);
+      this.atStart.delete(oldest);
       if (!this.started.delete(oldest)) this.runIds.delete(oldest);
     }
     this.write(node);
@@ -120,6 +124,7 @@ export class Trace {
   clear(): void {
     this.byId.clear();
     this.started.clear();
+    this.atStart.clear();
     this.runIds.clear();
   }
 
@@ -135,17 +140,20 @@ export class Trace {
     if (t0 !== undefined) node.durationMs = performance.now() - t0;
     this.started.delete(node.id);
     if (data) Object.assign(node.data, data);
-    // Re-bound everything: code that ran under the node may have added details to `node.data` directly.
-    node.data = this.bounded(node.data);
+    // Code that ran under the node may have added details to `node.data` directly: bound every value that
+    // is not the one bounded at start.
+    node.data = this.bounded(node.data, this.atStart.get(node.id));
+    this.atStart.delete(node.id);
     this.write(node);
     publishTraceNodeEnd({ trace: this, node });
   }
 
-  private bounded(data: Record<string, unknown>): Record<string, unknown> {
+  private bounded(data: Record<string, unknown>, clean?: Record<string, unknown>): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(data)) {
-      const value = preview(data[key], this.previewChars);
-      if (value !== undefined) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+      const raw = data[key];
+      const value = clean !== undefined && clean[key] === raw && Object.hasOwn(clean, key) ? raw : preview(raw, this.previewChars);
+      if (value !== undefined) setOwn(out, key, value);
     }
     return out;
   }
