@@ -81,16 +81,23 @@ describe("SqliteStore", () => {
     const trace = new Trace({ store });
     const root = trace.start("function", "root");
     const runId = trace.runIdOf(root.id)!;
-    const first = await store.nodesSince(runId, 0);
-    expect(first.map((n) => [n.name, n.status])).toEqual([["root", "running"]]);
-    const child = trace.start("model_call", "m", {}, root.id);
-    trace.end(child, { reply: "hi" });
-    const next = await store.nodesSince(runId, first[0].seq);
-    expect(next.map((n) => [n.name, n.status, n.data.reply])).toEqual([["m", "ok", "hi"]]);
-    trace.end(root);
-    const last = await store.nodesSince(runId, next[0].seq);
-    expect(last.map((n) => n.name)).toEqual(["root"]);
-    expect(last[0].seq).toBeGreaterThan(next[0].seq);
+    let child: TraceNode | undefined;
+    // Each step changes the run; polling from the last seq seen returns exactly what the step wrote.
+    const steps: Array<[step: () => void, expected: unknown[][]]> = [
+      [() => undefined, [["root", "running", undefined]]],
+      [() => (child = trace.start("model_call", "m", {}, root.id)), [["m", "running", undefined]]],
+      [() => trace.end(child!, { reply: "hi" }), [["m", "ok", "hi"]]],
+      [() => trace.end(root), [["root", "ok", undefined]]],
+    ];
+    let seen = 0;
+    for (const [step, expected] of steps) {
+      step();
+      const changed = await store.nodesSince(runId, seen);
+      expect(changed.map((n) => [n.name, n.status, n.data.reply])).toEqual(expected);
+      expect(changed[0].seq).toBeGreaterThan(seen);
+      seen = changed[changed.length - 1].seq;
+    }
+    expect(await store.nodesSince(runId, seen)).toEqual([]);
     expect((await store.getRun(runId))?.nodes.map((n) => n.name)).toEqual(["root", "m"]);
   });
 
