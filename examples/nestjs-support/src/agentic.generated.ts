@@ -116,7 +116,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // SupportDesk.close
-    "9a4a1b7fd171620a0f3f84caede64b463ebe4fb01314eb01decbdf93f9ad58a5": function (ajvRuntime) {
+    "6268eb67c0857c6eb093677ca220fa2edff392002c1ad9160371440e4989dd18": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"note":{"type":"string","description":"Why the ticket can be closed."}},"required":["note"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -159,7 +159,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.escalate
-    "e837c4dee4ae0306ef93b8068e03edb7386f39a0265af1ee00748ea3184724d2": function (ajvRuntime) {
+    "c7ef744d9481e759a5819356632d30e6be1940b79df1440bff2d7f801a2d5c9b": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"summary":{"type":"string","description":"One sentence for the human who takes over."},"priority":{"type":"string","description":"\"urgent\" for threats, safety or legal matters.","enum":["normal","urgent"]}},"required":["summary","priority"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -225,7 +225,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.handle
-    "ed5da5c0bd0c15f07ad1153aea9bc2989e725c0ed4eee8c1c79e0b03b05e6e8b": function (ajvRuntime) {
+    "c4a5699ff5d7f7c2f2ef175cf83f1eff7869e1b9ef90839683d162a5f765a6db": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"text":{"type":"string","description":"The customer's message."}},"required":["text"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -268,7 +268,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.refund
-    "46e4818e0665a32b8e162e385ef93edfde6f09fe299770034f3b1c2d3ad26d18": function (ajvRuntime) {
+    "fb1ff6bb9d7f591540102e3d17ed6f3841bec1ae5b3a67b49633fadd32c3a643": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund, as written in the ticket (e.g. \"A-1042\")."},"reason":{"type":"string","description":"Why the customer wants the refund, in a few words."}},"required":["orderId","reason"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -27,7 +27,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // Planner.planTask
-    "175f3aa195c62ad5281113830200bb6645226629c90ecfc97da45d52e8b09c5a": function (ajvRuntime) {
+    "c5012174f72f16a54100cc6860fd77ef853e84470b707346e6e1dac2b8453b13": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"task":{"type":"string","description":"What the user wants done."}},"required":["task"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -50,7 +50,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // MessageRouter.analyzeSentiment
-    "69b443951b7b321dfd77c8fa46fc1cb7fecc7bf88fd18346eb42dd6585eaf47f": function (ajvRuntime) {
+    "5b975d958746156c7b7d51a9058ef188dc75737f0f37b105ac25543956f32ab4": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"text":{"type":"string","description":"The message to analyze."}},"required":["text"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -93,7 +93,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // MessageRouter.fallbackReply
-    "d746974fa9afd5e951f76f9af38954b0ad7f436f2120dc974da65e5ee39f856f": function (ajvRuntime) {
+    "508591330eb9274f7358074caddc908a779a6b485ba201223392f520eb476968": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
@@ -117,7 +117,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // MessageRouter.routeMessage
-    "2a6cbbee7da9604b9c89b8e798104ca5a75c18c9eb83dedd560bcef8ed5c50f8": function (ajvRuntime) {
+    "5a74f91a51d4bfd6c1e2f3d604ac8242c92f5232b514d7b32d6ed0d3441ec5c1": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"msg":{"type":"string","description":"The user's message."}},"required":["msg"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -155,7 +155,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // TicketDesk.escalateToHuman
-    "1d2ee400e6541b1c219e557a560b59438b9e6909bcb980f252bfaef9d66aa03c": function (ajvRuntime) {
+    "33809f2032439c0af6711d02b542c74be3510340d6c4114c11cec4bd60ee81a9": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"summary":{"type":"string","description":"What the human needs to know, in two sentences at most."},"urgency":{"type":"string","description":"\"high\" when the customer lost money or is very upset.","enum":["high","low"]}},"required":["summary","urgency"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -221,7 +221,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // TicketDesk.handleTicket
-    "fb3c4300f02487d81210488912911c09e733b3693df2ed495d55df56efdce689": function (ajvRuntime) {
+    "a3aae332fbb643eaecf83e536e0c6404875c113379167ed7c6899efdbde1652e": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"ticket":{"type":"string","description":"The ticket's text, as the customer wrote it."}},"required":["ticket"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -264,7 +264,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // TicketDesk.issueRefund
-    "cd5c2e611846888fa9ee1819e8cdd82de021fab9fdb6fd51da9ec455307da18e": function (ajvRuntime) {
+    "2480fdb83c56d132d33c03553d7ed038cd82363e95a5d05e9e2d8de3243463c2": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"How much to refund, in cents; at most what was paid."},"reason":{"type":"string","description":"One sentence the customer will see."}},"required":["orderId","amountCents","reason"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -339,7 +339,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // TicketDesk.lookupCustomer
-    "d746974fa9afd5e951f76f9af38954b0ad7f436f2120dc974da65e5ee39f856f": function (ajvRuntime) {
+    "508591330eb9274f7358074caddc908a779a6b485ba201223392f520eb476968": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
@@ -363,7 +363,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // TicketDesk.lookupOrder
-    "225eddc20353bdc57b375bc957265057ce5fc96be579a9f2389e7de73072da93": function (ajvRuntime) {
+    "873691f36e8e70a6540c803489de1a0360bcdc6f8ab1559758705d7d63c64a20": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order number, e.g. \"A-1001\"."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -77,7 +77,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // HelpDesk.escalate
-    "216ff328c2cbede0fadc1f80c8d6b861687d890588ccd3c79d0099e9162ad295": function (ajvRuntime) {
+    "fe3ccee49e62c08c47b307051d84eb345b2889f14eadd808f308215d06f1c704": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"summary":{"type":"string","description":"What the human needs to know."}},"required":["summary"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -120,7 +120,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // HelpDesk.issueRefund
-    "999130b76868d02cb431fd5d8a55e81114278c6f3deae5446b81075485cea037": function (ajvRuntime) {
+    "cd63b52925a9a22833998832b8dcb312e0fc460d027330a2beb08a3e03d0c4f2": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -163,7 +163,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // HelpDesk.lookupOrder
-    "9782b32c069eb71fd00928d8342f9e7fd75e0854a571e479e15ec541601ed4cd": function (ajvRuntime) {
+    "8a982860d14e04447c4e04603af0e39e1d6f62d15ce95bb1900b928f496b3b0d": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order id."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -349,7 +349,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // AuditedDesk.record
-    "4dff9d70c9fdeaa36b79706ca0a7acf5119b13e8d0bc23f8cb5a8f83f5eead91": function (ajvRuntime) {
+    "7e9aa0c87694311701ae9892a4aadeeb9cce47ce3a384f7833b2eef1565e8816": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"line":{"type":"string","description":"The line to record."}},"required":["line"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -392,7 +392,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // LooseDesk.tenant, OrderDesk.whoAmI, PlainAsker.ask, SupportAgent.fallbackReply
-    "d746974fa9afd5e951f76f9af38954b0ad7f436f2120dc974da65e5ee39f856f": function (ajvRuntime) {
+    "508591330eb9274f7358074caddc908a779a6b485ba201223392f520eb476968": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
@@ -416,7 +416,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // MailingDesk.note
-    "2e73ec6fb334e1843ad0af3c0fb90bb92f402500715a25990f21720412a97b5e": function (ajvRuntime) {
+    "66317c27e5156ebe696d9f3a6b0f71633b0fc19f20029b6bc67b1d2cd44e742f": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"text":{"type":"string","description":"What to say."}},"required":["text"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -459,7 +459,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // OrderDesk.handle
-    "91fa5d290457be8e3a3e4ca247130f02fcb3b60eceb9922e68cd6f26f2a978ab": function (ajvRuntime) {
+    "3230d31959de8459903eb903a13a913e2df618e3fc993ea52ad0f3f932597181": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"ticket":{"type":"string","description":"The ticket text."}},"required":["ticket"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -502,7 +502,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // OrderDesk.lookup, SupportAgent.lookupOrder
-    "86f1b019fa14cc0527bbca3e59c0acb2735ee64a7a3c9ff4022e12e8cf112b4d": function (ajvRuntime) {
+    "8191b90c2c78dbf580cbaeb4b4a9434179e731818131804b414da349d4237370": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to look up."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -545,7 +545,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportAgent.analyzeSentiment
-    "69b443951b7b321dfd77c8fa46fc1cb7fecc7bf88fd18346eb42dd6585eaf47f": function (ajvRuntime) {
+    "5b975d958746156c7b7d51a9058ef188dc75737f0f37b105ac25543956f32ab4": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"text":{"type":"string","description":"The message to analyze."}},"required":["text"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -588,7 +588,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportAgent.escalateToHuman
-    "216ff328c2cbede0fadc1f80c8d6b861687d890588ccd3c79d0099e9162ad295": function (ajvRuntime) {
+    "fe3ccee49e62c08c47b307051d84eb345b2889f14eadd808f308215d06f1c704": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"summary":{"type":"string","description":"What the human needs to know."}},"required":["summary"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -631,7 +631,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportAgent.issueRefund
-    "e7baddf2590733bf182b03fd41e4f044377503329befabebadb88313b338d9c7": function (ajvRuntime) {
+    "b6a6354458272c008d2a9c27a31f352f53a17ea7a625fdda87493ba8a9e6d233": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"Amount in cents."},"reason":{"type":"string","description":"Why the refund is issued.","enum":["damaged","late"],"default":"damaged"}},"required":["orderId","amountCents"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -711,7 +711,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.refund
-    "c4e6de8270e48235e834d15ff6c4e9e7893316cf106cb76122ef3d1761730b4b": function (ajvRuntime) {
+    "d8748a66c5d51384234245abaaff6ff8804b76742786c4d92def9429fc786c61": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"Amount in cents."}},"required":["orderId","amountCents"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -773,7 +773,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.triage
-    "d76227b9e8f7aac67358935f0633b7ea5a4e94bc236dfb69f59db171db44f664": function (ajvRuntime) {
+    "1b59cd4370326603e9420a0d025815f496008cfed46868a21fbbc71b034876f1": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"ticket":{"type":"string","description":"The customer's message."}},"required":["ticket"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -816,7 +816,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // TicketDesk.handle
-    "b7657747f60cf8aabd526d6a5d5d442af756b65c020a4e0909c65fd606860d25": function (ajvRuntime) {
+    "3bef1ad2e52e526e46bdc94d44f86d8e60c9b8a1e2d7b54c628c7ea3b69546bf": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"ticket":{"type":"string","description":"The ticket id."}},"required":["ticket"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

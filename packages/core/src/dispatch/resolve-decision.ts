@@ -27,9 +27,16 @@ export async function resolveDecision(pick: DecisionPick, options: ResolveOption
     case "value":
       return option.value;
     case "schema":
-      // Named first for key order, and again last so that nothing that reached `args` can override it.
-      return { decision: option.name, ...args, [DECISION_FIELD]: option.name };
+      return schemaResult(option.name, args);
     case "name":
       return option.name;
   }
+}
+
+// `decision` comes first for key order, and is written again after the fields so that nothing that reached
+// `args` can override it.
+function schemaResult(name: string, args: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const result: Record<string, unknown> = { [DECISION_FIELD]: name, ...args };
+  result[DECISION_FIELD] = name;
+  return result;
 }

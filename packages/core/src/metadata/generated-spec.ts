@@ -57,7 +57,7 @@ export interface GeneratedSpecs {
   readonly functions: Readonly<Record<string, GeneratedFunctionSpec>>;
   /**
    * Precompiled validators of the arguments schemas the runtime builds from these specs, keyed by
-   * `precompiledValidatorKey(schema)` (SHA-256 of the schema's canonical JSON). A schema with a validator
+   * `precompiledValidatorKey(schema)` (SHA-256 of the validation engine's tag and the schema's canonical JSON). A schema with a validator
    * here is never compiled at run time; one without (or a module without this field) is compiled as usual.
    */
   readonly validators?: Readonly<Record<string, GeneratedValidatorFactory>>;

@@ -2,7 +2,10 @@ import type { FunctionOptionHelper, SchemaOptionHelper, ValueOptionHelper } from
 import type { AnyFunction } from "./option-spec";
 import type { Payload } from "./payload";
 
-/** What a schema option named `Name` with payload `S` resolves to. */
+/**
+ * What a schema option named `Name` with payload `S` resolves to. `decision` is always `Name`: a `decision`
+ * key the model sends is dropped, whatever the payload schema lets through.
+ */
 export type Decided<Name extends string, S> = { decision: Name } & Payload<S>;
 
 type Returned<F> = F extends AnyFunction ? Awaited<ReturnType<F>> : never;

@@ -3,6 +3,7 @@ import type { FunctionSpec } from "../metadata/function-spec";
 import { checkName } from "./names";
 import { argsObjectSchema, type ArgsSchemaEntry } from "./args-object-schema";
 import type { JsonSchema } from "./json-schema";
+import { compileValidator } from "../validation/validator-cache";
 
 // Keyed by spec identity: a spec is resolved once per function, so the schema is built once per function.
 const cache = new WeakMap<FunctionSpec, JsonSchema>();
@@ -11,7 +12,7 @@ const cache = new WeakMap<FunctionSpec, JsonSchema>();
  * Builds (once per spec) the JSON Schema of the `args` object the model sends for a function: the `llm`
  * parameters only, `required` holding those marked required, closed with `additionalProperties: false`.
  * Context and runtime parameters never appear. Throws a {@link ConfigurationError} for a bad or
- * duplicated parameter name.
+ * duplicated parameter name, and for a schema the validator cannot compile (e.g. a pattern RE2 refuses).
  */
 export function functionArgsSchema(spec: FunctionSpec): JsonSchema {
   const cached = cache.get(spec);
@@ -31,6 +32,8 @@ export function functionArgsSchema(spec: FunctionSpec): JsonSchema {
     entries.push({ name: param.name, schema, required: param.required });
   }
   const schema = argsObjectSchema(entries);
+  // Compiled now, so a schema Ajv or the pattern engine refuses fails when the option or tool is built.
+  compileValidator(schema);
   cache.set(spec, schema);
   return schema;
 }

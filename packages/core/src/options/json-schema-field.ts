@@ -15,6 +15,9 @@ export interface JsonSchemaField {
  * Wraps raw JSON Schema so it can stand where the schema-field syntax is expected, as one field or as a
  * schema option's whole payload. It is deep-copied when compiled; object schemas that list `properties`
  * without `additionalProperties` get `additionalProperties: false`, so unknown fields are dropped.
+ * `pattern` and `patternProperties` use RE2 syntax and run in linear time: a pattern RE2 cannot compile
+ * (lookaround, backreferences) is refused when the option is built. As a schema option's whole payload, a
+ * `decision` field is reserved: declaring or requiring one is refused, and a model-supplied one is dropped.
  *
  * @example
  * { "emit": ["Emit a point.", { at: jsonSchema({ type: "array", items: { type: "number" }, minItems: 2 }) }] }

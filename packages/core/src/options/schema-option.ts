@@ -1,4 +1,5 @@
 import { ConfigurationError } from "../errors/configuration-error";
+import { compileValidator } from "../validation/validator-cache";
 import { copyRawSchema } from "./copy-raw-schema";
 import { describeValue } from "./describe-value";
 import { shapeToSchema } from "./field-to-schema";
@@ -49,6 +50,7 @@ export function schemaOption(name: string, description: string, payload: unknown
   let argsSchema: JsonSchema;
   if (isStandardSchema(payload)) {
     argsSchema = checkObjectPayload(standardArgsSchema(payload));
+    compileValidator(argsSchema);
     return Object.freeze({ kind: "schema" as const, name, description, argsSchema, standard: payload });
   }
   if (isJsonSchemaField(payload)) {
@@ -63,5 +65,7 @@ export function schemaOption(name: string, description: string, payload: unknown
       `the payload is ${describeValue(payload)}; give a { field: ... } dict, jsonSchema({...}) or a Standard Schema object.`,
     );
   }
+  // Compiled now, so a schema Ajv or the pattern engine refuses fails here, naming the option, not at a pick.
+  compileValidator(argsSchema);
   return Object.freeze({ kind: "schema" as const, name, description, argsSchema });
 }

@@ -1,39 +1,18 @@
-import Ajv, { type Options, type ValidateFunction } from "ajv";
+import type Ajv from "ajv";
+import type { ValidateFunction } from "ajv";
 import { ConfigurationError } from "../errors/configuration-error";
 import type { JsonSchema } from "../options/json-schema";
+import { createAjv } from "./create-ajv";
 import { boundText } from "./message-bounds";
 
 // Long enough to name the offending keyword and schema path, short enough for one error line.
 const MAX_COMPILE_MESSAGE = 500;
 
-/**
- * The options of the Ajv instance that compiles every arguments schema. `agentic gen` builds its precompiled
- * (standalone) validators with these same options, so a precompiled validator behaves like a compiled one.
- */
-export const AJV_OPTIONS: Readonly<Options> = Object.freeze({
-  // Model data is checked as sent: "1" is never a number, and nothing is filled in or rewritten.
-  coerceTypes: false,
-  useDefaults: false,
-  removeAdditional: false,
-  $data: false,
-  // `required` and `properties` must not be satisfied by inherited members such as `constructor`.
-  ownProperties: true,
-  // The first problem is enough for a re-pick, and stopping early bounds the work on hostile data.
-  allErrors: false,
-  // User schemas may carry annotation keywords Ajv does not know (`title`, `examples`, vendor keys).
-  strict: false,
-  // No ajv-formats is installed; `format` stays an annotation rather than failing every compile.
-  validateFormats: false,
-  verbose: false,
-  // Schemas are never registered by `$id`: two option schemas sharing an `$id` must not collide.
-  addUsedSchema: false,
-});
-
 let shared: Ajv | undefined;
 
 // One instance for the process: Ajv instances are costly to build, and these options never change.
 function ajv(): Ajv {
-  shared ??= new Ajv({ ...AJV_OPTIONS });
+  shared ??= createAjv();
   return shared;
 }
 

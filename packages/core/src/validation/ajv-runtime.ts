@@ -1,4 +1,6 @@
 import { ConfigurationError } from "../errors/configuration-error";
+import { duplicateItems } from "./duplicate-items";
+import { linearRegExp } from "./linear-reg-exp";
 
 /** The signature of {@link ajvRuntime}, as a precompiled validator receives it. */
 export type AjvRuntimeResolver = (name: string) => unknown;
@@ -10,13 +12,18 @@ const MODULES: ReadonlyMap<string, () => unknown> = new Map<string, () => unknow
   ["ucs2length", () => require("ajv/dist/runtime/ucs2length")],
   ["uri", () => require("ajv/dist/runtime/uri")],
   ["validation_error", () => require("ajv/dist/runtime/validation_error")],
+  // Core's own helpers, not modules: Ajv's code for them is their `code`, `ajvRuntime("…")`.
+  ["linearRegExp", () => linearRegExp],
+  ["duplicateItems", () => duplicateItems],
 ]);
 
 /**
  * The Ajv runtime module a precompiled validator needs (`ajvRuntime("ucs2length")` for what Ajv's
- * standalone code writes as `require("ajv/dist/runtime/ucs2length")`), loaded from core's own copy of Ajv.
- * Only the runtime modules JSON Schema validators use are known: `equal`, `ucs2length`, `uri` and
- * `validation_error`.
+ * standalone code writes as `require("ajv/dist/runtime/ucs2length")`), loaded from core's own copy of Ajv,
+ * or one of core's own validation helpers. Only these are known: Ajv's `equal`, `ucs2length`, `uri` and
+ * `validation_error` modules, and core's `linearRegExp` (the RE2 engine of schema patterns) and
+ * `duplicateItems` (the linear `uniqueItems` check), so a generated module gets them from the
+ * `@agentic-ts/core` that registered it, wherever it lives.
  *
  * @throws ConfigurationError for any other name: the generated module is not one `agentic gen` wrote.
  */

@@ -1,6 +1,6 @@
 export { validateArgs } from "./validate-args";
 export { compileValidator, VALIDATOR_CACHE_LIMIT } from "./validator-cache";
-export { AJV_OPTIONS } from "./ajv-instance";
+export { AJV_OPTIONS } from "./ajv-options";
 export { ajvRuntime } from "./ajv-runtime";
 export type { AjvRuntimeResolver } from "./ajv-runtime";
 export { precompiledValidatorKey } from "./precompiled-validator-key";

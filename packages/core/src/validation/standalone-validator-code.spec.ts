@@ -1,5 +1,10 @@
+import { createHash } from "node:crypto";
+import { clearGeneratedSpecs, registerGeneratedSpecs } from "../metadata/generated-spec-registry";
 import type { JsonSchema } from "../options/json-schema";
+import { canonicalSchemaKey } from "./canonical-schema-key";
 import { precompiledValidatorKey } from "./precompiled-validator-key";
+import { clearPrecompiledValidators } from "./precompiled-validators";
+import { compileValidator, resetValidatorCache, validatorCacheStats } from "./validator-cache";
 import { standaloneValidatorCode } from "./standalone-validator-code";
 
 const schema: JsonSchema = {
@@ -42,9 +47,27 @@ describe("standaloneValidatorCode", () => {
 });
 
 describe("precompiledValidatorKey", () => {
-  it("is the SHA-256 hex of the canonical schema text, whatever the key order", () => {
+  afterEach(() => {
+    clearGeneratedSpecs();
+    clearPrecompiledValidators();
+    resetValidatorCache();
+  });
+
+  it("is a SHA-256 hex of the canonical schema text, whatever the key order", () => {
     expect(precompiledValidatorKey({ type: "string", maxLength: 3 })).toMatch(/^[0-9a-f]{64}$/);
     expect(precompiledValidatorKey({ maxLength: 3, type: "string" })).toBe(precompiledValidatorKey({ type: "string", maxLength: 3 }));
     expect(precompiledValidatorKey({ type: "string", maxLength: 4 })).not.toBe(precompiledValidatorKey({ type: "string", maxLength: 3 }));
+  });
+
+  it("never finds a validator generated before patterns ran on the linear engine (keyed by the schema text alone)", () => {
+    const target: JsonSchema = { type: "object", properties: { code: { type: "string", pattern: "^(a+)+$" } } };
+    const staleKey = createHash("sha256").update(canonicalSchemaKey(target), "utf8").digest("hex");
+    // What such a module held: a validator on the backtracking engine.
+    const stale = () => (data: unknown) => new RegExp("^(a+)+$", "u").test((data as { code?: string }).code ?? "");
+    registerGeneratedSpecs({ version: 1, methods: {}, functions: {}, validators: { [staleKey]: stale } });
+    resetValidatorCache();
+    const validate = compileValidator(target);
+    expect(validatorCacheStats()).toMatchObject({ precompiled: 0, compiles: 1 });
+    expect(validate({ code: "a".repeat(50) + "b" })).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
-import Ajv from "ajv";
+import type Ajv from "ajv";
 import type { JsonSchema } from "../options/json-schema";
-import { AJV_OPTIONS } from "./ajv-instance";
+import { createAjv } from "./create-ajv";
 
 type StandaloneCode = (ajv: Ajv, validate: unknown) => string;
 
 // Ajv's CommonJS header of a one-function module: `"use strict";`, then the two exports of `validateN`.
 const HEADER = /^"use strict";\s*module\.exports = (validate\d+);\s*module\.exports\.default = \1;\s*/;
-// What Ajv writes for a runtime helper; only these four exist for JSON Schema (see ajvRuntime).
+// What Ajv writes for a runtime helper; only these four exist for JSON Schema (see ajvRuntime). Core's own
+// helpers (the linear pattern engine, the linear uniqueItems check) already come as `ajvRuntime("…")`, their `code`.
 const RUNTIME_REQUIRE = /require\("ajv\/dist\/runtime\/(equal|ucs2length|uri|validation_error)"\)/g;
 
 let checker: Ajv | undefined;
@@ -25,12 +26,12 @@ let standalone: StandaloneCode | undefined;
  */
 export function standaloneValidatorCode(schema: JsonSchema): string | undefined {
   // Checked against the meta-schema once here, as core's instance checks it before compiling.
-  checker ??= new Ajv({ ...AJV_OPTIONS });
+  checker ??= createAjv();
   if (!isValidSchema(checker, schema)) return undefined;
   // A fresh instance per schema numbers Ajv's names (validate0, schema1, func2 …) from zero, so one
   // validator's text never depends on which schemas were compiled before it. Only the meta-schema check
   // (already done above) is skipped; it does not change the code Ajv generates.
-  const ajv = new Ajv({ ...AJV_OPTIONS, validateSchema: false, code: { source: true, lines: true } });
+  const ajv = createAjv({ validateSchema: false, code: { source: true, lines: true } });
   let code: string;
   try {
     standalone ??= (require("ajv/dist/standalone") as { default: StandaloneCode }).default;

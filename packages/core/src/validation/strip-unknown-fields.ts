@@ -1,5 +1,6 @@
 import type { Problem } from "../errors/problem";
 import type { JsonSchema } from "../options/json-schema";
+import { linearRegExp } from "./linear-reg-exp";
 
 // Upstream parsing caps nesting at 64; this is a second, looser fence for data that came another way.
 const MAX_DATA_DEPTH = 256;
@@ -25,7 +26,7 @@ interface Pending {
  */
 export function stripUnknownFields(schema: JsonSchema, args: object): Problem | undefined {
   const seen = new WeakSet<object>();
-  const patterns = new Map<string, RegExp | null>();
+  const patterns = new Map<string, Pattern | null>();
   const stack: Pending[] = [{ data: args, schema, depth: 0 }];
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     const { data, depth } = next;
@@ -58,6 +59,8 @@ export function stripUnknownFields(schema: JsonSchema, args: object): Problem | 
   return undefined;
 }
 
+type Pattern = ReturnType<typeof linearRegExp>;
+
 // Marks a field the schema closes out; distinct from `undefined`, which means "free-form, keep it".
 const DROP: unique symbol = Symbol("drop");
 
@@ -70,7 +73,7 @@ function own(record: Record<string, unknown>, key: string): unknown {
 }
 
 // The schema a property value must meet, DROP when the schema forbids the property, undefined when free-form.
-function propertySchema(node: unknown, key: string, patterns: Map<string, RegExp | null>): unknown {
+function propertySchema(node: unknown, key: string, patterns: Map<string, Pattern | null>): unknown {
   if (!isSchemaObject(node)) return undefined;
   const properties = own(node, "properties");
   // Own-property lookups only: a field named `constructor` must not find Object's constructor as its schema.
@@ -86,12 +89,12 @@ function propertySchema(node: unknown, key: string, patterns: Map<string, RegExp
   return isSchemaObject(additional) ? additional : undefined;
 }
 
-// Ajv compiles `patternProperties` keys as unicode regular expressions; the same is done here.
-function matches(source: string, key: string, patterns: Map<string, RegExp | null>): boolean {
+// Keys are the model's: they are matched on the same linear-time engine Ajv uses for `patternProperties`.
+function matches(source: string, key: string, patterns: Map<string, Pattern | null>): boolean {
   let pattern = patterns.get(source);
   if (pattern === undefined) {
     try {
-      pattern = new RegExp(source, "u");
+      pattern = linearRegExp(source, "u");
     } catch {
       pattern = null;
     }

@@ -296,7 +296,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // Calculator.add
-    "754a08f29cad02db37c2d72a5a5b6674c613ce2a7dac7895b543dffe065c2fb3": function (ajvRuntime) {
+    "4ad00d0846c058a0e181eadea65c07859c6376d1975b6b8989dbdd854e3a9d2c": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"a":{"type":"number","description":"The first."},"b":{"type":"number","description":"The second."}},"required":["a","b"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -357,7 +357,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // ClashingToolsAgent.refundOrder
-    "c49cbc75e2f368fb762b7d4440cfb96e1c55c977541a70d884496612dd319f6d": function (ajvRuntime) {
+    "51fdb03ca91a7935166569fbe64ecc7b52e10ab4b9711e2a8339d929f7e83d0d": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -400,7 +400,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // ClashingToolsAgent.refundPayment
-    "7aa5efbb87de9456065d2203d01104b1845a80c85c2c95a8a5ff6a3c6414552f": function (ajvRuntime) {
+    "a3639ebdcc171429fb91a6155ca1322046b850e5e1bd2a7759a3c5bf1297d0ea": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"paymentId":{"type":"string","description":"The payment."}},"required":["paymentId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -443,7 +443,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // PlainTools.time
-    "4d0efcdf5848fa1e7b750b67f8d1798958cd14b6242d153d6116798f396affbe": function (ajvRuntime) {
+    "5fb8ad6e8f78ab9155505d16cd17a0d5e49c59f6d5dbe2842bd1d9d61edae84d": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"zone":{"type":"string","description":"The time zone."}},"required":["zone"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -486,7 +486,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // RuntimelessAgent.greet
-    "8033b16f805f32912836e296e68e26e1fd21b1a19ce9162c7d2d3c13a1cbe111": function (ajvRuntime) {
+    "37c6603cfc1e9d95a6053ddc3a6cdcb069bdd63d4037da552fd47d408d130448": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"name":{"type":"string","description":"Who to greet."}},"required":["name"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -529,7 +529,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // ScopelessAgent.stamp
-    "896035a9a88cef4647703d1fb067624d814c53fc6426a1b6e3c7317e96a85b06": function (ajvRuntime) {
+    "0029bf2875cd566eae281bcc357cfa470b54597e0e0124fe5fbdef4d8b3c3a17": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"note":{"type":"string","description":"The note."}},"required":["note"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -572,7 +572,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SingletonDesk.handle, SupportDesk.handle
-    "ed5da5c0bd0c15f07ad1153aea9bc2989e725c0ed4eee8c1c79e0b03b05e6e8b": function (ajvRuntime) {
+    "c4a5699ff5d7f7c2f2ef175cf83f1eff7869e1b9ef90839683d162a5f765a6db": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"text":{"type":"string","description":"The customer's message."}},"required":["text"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -615,7 +615,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SingletonDesk.refund
-    "999130b76868d02cb431fd5d8a55e81114278c6f3deae5446b81075485cea037": function (ajvRuntime) {
+    "cd63b52925a9a22833998832b8dcb312e0fc460d027330a2beb08a3e03d0c4f2": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -658,7 +658,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.close
-    "d746974fa9afd5e951f76f9af38954b0ad7f436f2120dc974da65e5ee39f856f": function (ajvRuntime) {
+    "508591330eb9274f7358074caddc908a779a6b485ba201223392f520eb476968": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
@@ -682,7 +682,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.escalate
-    "403e8c81c9caab7ff8f9a618b3edf08bbfac97cabcc114dc8b97a863b36de522": function (ajvRuntime) {
+    "be7fcbe01c734c75220208ffac8e7713047361158c4e5fc0c80a088ef91c6682": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"reason":{"type":"string","description":"Why a human is needed."}},"required":["reason"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -725,7 +725,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.refund
-    "c4e6de8270e48235e834d15ff6c4e9e7893316cf106cb76122ef3d1761730b4b": function (ajvRuntime) {
+    "d8748a66c5d51384234245abaaff6ff8804b76742786c4d92def9429fc786c61": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"Amount in cents."}},"required":["orderId","amountCents"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -787,7 +787,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // UnprovidedTokenAgent.audit
-    "41c0ca2cdbda3f2d90552a112bd415f58b3e36eaca650efdaf2225e7ebea61f2": function (ajvRuntime) {
+    "355b0628751021eca0d185760a2a7c982d6fb7141eec98a368f7880ebb4e83ea": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"entry":{"type":"string","description":"The entry."}},"required":["entry"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

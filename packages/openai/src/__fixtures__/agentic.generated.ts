@@ -78,7 +78,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // DeskAgent.issueRefund
-    "c4e6de8270e48235e834d15ff6c4e9e7893316cf106cb76122ef3d1761730b4b": function (ajvRuntime) {
+    "d8748a66c5d51384234245abaaff6ff8804b76742786c4d92def9429fc786c61": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"Amount in cents."}},"required":["orderId","amountCents"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -140,7 +140,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // DeskAgent.lookupOrder
-    "86f1b019fa14cc0527bbca3e59c0acb2735ee64a7a3c9ff4022e12e8cf112b4d": function (ajvRuntime) {
+    "8191b90c2c78dbf580cbaeb4b4a9434179e731818131804b414da349d4237370": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to look up."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
