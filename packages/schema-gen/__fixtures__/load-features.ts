@@ -14,6 +14,7 @@ export interface LoadedFeatures {
   readonly specs: GeneratedSpecs;
   readonly desk: typeof import("./features/src/desk");
   readonly shop: typeof import("./features/src/shop");
+  readonly account: typeof import("./features/src/account");
   readonly functions: typeof import("./features/src/functions");
 }
 
@@ -32,6 +33,7 @@ export function loadFeatures(): LoadedFeatures {
     specs: result.specs,
     desk: require("./features/src/desk") as LoadedFeatures["desk"],
     shop: require("./features/src/shop") as LoadedFeatures["shop"],
+    account: require("./features/src/account") as LoadedFeatures["account"],
     functions: require("./features/src/functions") as LoadedFeatures["functions"],
   };
 }

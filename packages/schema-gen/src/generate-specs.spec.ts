@@ -19,7 +19,7 @@ beforeAll(() => {
 
 it("finds every agentic method and function without errors", () => {
   expect(result.errors).toEqual([]);
-  expect(Object.keys(result.specs.methods)).toEqual(["Aliased.greet", "Aliased.wave", "Desk.refund", "Desk.route", "Desk.tally", "Shop.place"]);
+  expect(Object.keys(result.specs.methods)).toEqual(["Accounts.amend", "Accounts.open", "Aliased.greet", "Aliased.wave", "Desk.refund", "Desk.route", "Desk.tally", "Shop.place"]);
   expect(Object.keys(result.specs.functions)).toEqual(["echo", "lookupOrder", "pong", "splitBill"]);
 });
 

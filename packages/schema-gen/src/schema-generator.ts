@@ -38,6 +38,8 @@ interface GeneratorInternals {
     ignoreUndefined?: boolean,
   ): Definition;
   resetSchemaSpecificProperties(includeAllOverrides?: boolean): void;
+  getDefinitionForProperty(prop: ts.Symbol, node: ts.Node): Definition | null;
+  getClassDefinition(clazzType: ts.Type, definition: Definition): Definition;
   readonly ReffedDefinitions: Record<string, Definition>;
 }
 
@@ -52,11 +54,13 @@ export class SchemaGenerator {
     const args: TJS.Args = { ...TJS.getDefaultArgs(), ...TJS_SETTINGS };
     const generator = new TJS.JsonSchemaGenerator([], {}, {}, {}, checker, args);
     const internals = generator as unknown as GeneratorInternals;
-    if (typeof internals.getTypeDefinition !== "function" || typeof internals.resetSchemaSpecificProperties !== "function") {
+    const hooked = ["getTypeDefinition", "resetSchemaSpecificProperties", "getDefinitionForProperty", "getClassDefinition"] as const;
+    if (hooked.some((method) => typeof internals[method] !== "function")) {
       throw new Error("@agentic-ts/schema-gen: this typescript-json-schema version is not supported (expected 0.68.x).");
     }
     this.internals = internals;
     this.hookIntProperties();
+    this.hookAccessors();
   }
 
   /**
@@ -109,6 +113,34 @@ export class SchemaGenerator {
       return definition;
     };
   }
+
+  // Accessors are left out of every object schema (see isAccessor), so that model data never reaches a setter.
+  private hookAccessors(): void {
+    const internals = this.internals;
+    const describe = internals.getDefinitionForProperty.bind(internals);
+    internals.getDefinitionForProperty = (prop, node) => (isAccessor(prop) ? null : describe(prop, node));
+    const describeClass = internals.getClassDefinition.bind(internals);
+    const checker = this.checker;
+    internals.getClassDefinition = (clazzType, definition) => {
+      const out = describeClass(clazzType, definition);
+      if (!Array.isArray(out.required)) return out;
+      const accessors = new Set(checker.getPropertiesOfType(clazzType).filter(isAccessor).map((p) => p.getName()));
+      const required = out.required.filter((name) => !accessors.has(name));
+      if (required.length > 0) out.required = required;
+      else delete out.required;
+      return out;
+    };
+  }
+}
+
+// A getter or setter is behaviour, not data: were it a property of the schema, the model would be asked
+// for a write-only setter's value, and class-transformer would hand model data to the setter. So
+// accessors are neither described nor required; the closed schema then drops any value the model sends
+// for them before a DTO is instantiated.
+function isAccessor(prop: ts.Symbol): boolean {
+  if (prop.flags & ts.SymbolFlags.Accessor) return true;
+  // A mapped type (`Partial<Dto>`) turns an accessor into a plain property but keeps its declarations.
+  return prop.declarations?.some((d) => ts.isGetAccessorDeclaration(d) || ts.isSetAccessorDeclaration(d)) ?? false;
 }
 
 function hasTypeAnnotation(node: ts.Declaration): node is ts.Declaration & { type: ts.TypeNode } {

@@ -5,6 +5,74 @@ import { registerGeneratedSpecs } from "@agentic-ts/core";
 registerGeneratedSpecs({
   "version": 1,
   "methods": {
+    "Accounts.amend": {
+      "file": "../src/account.ts",
+      "description": "Change an account.",
+      "params": [
+        {
+          "name": "changes",
+          "index": 0,
+          "kind": "llm",
+          "optional": false,
+          "designType": "Object",
+          "description": "The fields to change.",
+          "schema": {
+            "type": "object",
+            "description": "The fields to change.",
+            "properties": {
+              "holder": {
+                "type": "string",
+                "description": "The holder's name."
+              },
+              "plan": {
+                "type": "string",
+                "enum": [
+                  "free",
+                  "pro"
+                ]
+              }
+            },
+            "additionalProperties": false
+          }
+        }
+      ]
+    },
+    "Accounts.open": {
+      "file": "../src/account.ts",
+      "description": "Open an account.",
+      "params": [
+        {
+          "name": "account",
+          "index": 0,
+          "kind": "llm",
+          "optional": false,
+          "designType": "AccountDto",
+          "description": "The account to open.",
+          "dtoClass": "AccountDto",
+          "schema": {
+            "type": "object",
+            "description": "The account to open.",
+            "properties": {
+              "holder": {
+                "type": "string",
+                "description": "The holder's name."
+              },
+              "plan": {
+                "type": "string",
+                "enum": [
+                  "free",
+                  "pro"
+                ]
+              }
+            },
+            "required": [
+              "holder"
+            ],
+            "additionalProperties": false
+          }
+        }
+      ]
+    },
     "Aliased.greet": {
       "file": "../src/aliases.ts",
       "description": "Greet someone.",
@@ -553,6 +621,189 @@ registerGeneratedSpecs({
     }
   },
   "validators": {
+    // Accounts.amend
+    "7067378e0c6638dd142f13619993b86fc63bb266834a5f5fc8730a175e7d42d7": function (ajvRuntime) {
+      const schema0 = {"type":"object","properties":{"changes":{"type":"object","description":"The fields to change.","properties":{"holder":{"type":"string","description":"The holder's name."},"plan":{"type":"string","enum":["free","pro"]}},"additionalProperties":false}},"required":["changes"],"additionalProperties":false};
+      const func0 = Object.prototype.hasOwnProperty;
+      function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+      let vErrors = null;
+      let errors = 0;
+      if(errors === 0){
+      if(data && typeof data == "object" && !Array.isArray(data)){
+      let missing0;
+      if(((data.changes === undefined) || (!(func0.call(data, "changes")))) && (missing0 = "changes")){
+      validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+      return false;
+      }
+      else {
+      const _errs1 = errors;
+      for(const key0 of Object.keys(data)){
+      if(!(key0 === "changes")){
+      validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+      return false;
+      break;
+      }
+      }
+      if(_errs1 === errors){
+      if(data.changes !== undefined && func0.call(data, "changes")){
+      let data0 = data.changes;
+      const _errs2 = errors;
+      if(errors === _errs2){
+      if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+      const _errs4 = errors;
+      for(const key1 of Object.keys(data0)){
+      if(!((key1 === "holder") || (key1 === "plan"))){
+      validate0.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+      return false;
+      break;
+      }
+      }
+      if(_errs4 === errors){
+      if(data0.holder !== undefined && func0.call(data0, "holder")){
+      const _errs5 = errors;
+      if(typeof data0.holder !== "string"){
+      validate0.errors = [{instancePath:instancePath+"/changes/holder",schemaPath:"#/properties/changes/properties/holder/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+      return false;
+      }
+      var valid1 = _errs5 === errors;
+      }
+      else {
+      var valid1 = true;
+      }
+      if(valid1){
+      if(data0.plan !== undefined && func0.call(data0, "plan")){
+      let data2 = data0.plan;
+      const _errs7 = errors;
+      if(typeof data2 !== "string"){
+      validate0.errors = [{instancePath:instancePath+"/changes/plan",schemaPath:"#/properties/changes/properties/plan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+      return false;
+      }
+      if(!((data2 === "free") || (data2 === "pro"))){
+      validate0.errors = [{instancePath:instancePath+"/changes/plan",schemaPath:"#/properties/changes/properties/plan/enum",keyword:"enum",params:{allowedValues: schema0.properties.changes.properties.plan.enum},message:"must be equal to one of the allowed values"}];
+      return false;
+      }
+      var valid1 = _errs7 === errors;
+      }
+      else {
+      var valid1 = true;
+      }
+      }
+      }
+      }
+      else {
+      validate0.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+      return false;
+      }
+      }
+      }
+      }
+      }
+      }
+      else {
+      validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+      return false;
+      }
+      }
+      validate0.errors = vErrors;
+      return errors === 0;
+      }
+      return validate0;
+    },
+    // Accounts.open
+    "5546582bf0245cf226cda5f214f95aa86ec3baf23619da0814244c64d82415b4": function (ajvRuntime) {
+      const schema0 = {"type":"object","properties":{"account":{"type":"object","description":"The account to open.","properties":{"holder":{"type":"string","description":"The holder's name."},"plan":{"type":"string","enum":["free","pro"]}},"required":["holder"],"additionalProperties":false}},"required":["account"],"additionalProperties":false};
+      const func0 = Object.prototype.hasOwnProperty;
+      function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+      let vErrors = null;
+      let errors = 0;
+      if(errors === 0){
+      if(data && typeof data == "object" && !Array.isArray(data)){
+      let missing0;
+      if(((data.account === undefined) || (!(func0.call(data, "account")))) && (missing0 = "account")){
+      validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+      return false;
+      }
+      else {
+      const _errs1 = errors;
+      for(const key0 of Object.keys(data)){
+      if(!(key0 === "account")){
+      validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+      return false;
+      break;
+      }
+      }
+      if(_errs1 === errors){
+      if(data.account !== undefined && func0.call(data, "account")){
+      let data0 = data.account;
+      const _errs2 = errors;
+      if(errors === _errs2){
+      if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+      let missing1;
+      if(((data0.holder === undefined) || (!(func0.call(data0, "holder")))) && (missing1 = "holder")){
+      validate0.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+      return false;
+      }
+      else {
+      const _errs4 = errors;
+      for(const key1 of Object.keys(data0)){
+      if(!((key1 === "holder") || (key1 === "plan"))){
+      validate0.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+      return false;
+      break;
+      }
+      }
+      if(_errs4 === errors){
+      if(data0.holder !== undefined && func0.call(data0, "holder")){
+      const _errs5 = errors;
+      if(typeof data0.holder !== "string"){
+      validate0.errors = [{instancePath:instancePath+"/account/holder",schemaPath:"#/properties/account/properties/holder/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+      return false;
+      }
+      var valid1 = _errs5 === errors;
+      }
+      else {
+      var valid1 = true;
+      }
+      if(valid1){
+      if(data0.plan !== undefined && func0.call(data0, "plan")){
+      let data2 = data0.plan;
+      const _errs7 = errors;
+      if(typeof data2 !== "string"){
+      validate0.errors = [{instancePath:instancePath+"/account/plan",schemaPath:"#/properties/account/properties/plan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+      return false;
+      }
+      if(!((data2 === "free") || (data2 === "pro"))){
+      validate0.errors = [{instancePath:instancePath+"/account/plan",schemaPath:"#/properties/account/properties/plan/enum",keyword:"enum",params:{allowedValues: schema0.properties.account.properties.plan.enum},message:"must be equal to one of the allowed values"}];
+      return false;
+      }
+      var valid1 = _errs7 === errors;
+      }
+      else {
+      var valid1 = true;
+      }
+      }
+      }
+      }
+      }
+      else {
+      validate0.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+      return false;
+      }
+      }
+      }
+      }
+      }
+      }
+      else {
+      validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+      return false;
+      }
+      }
+      validate0.errors = vErrors;
+      return errors === 0;
+      }
+      return validate0;
+    },
     // Aliased.greet
     "c70d2daf71667bd20bdb983d31b4f01657a3308970b3c3d0d7f3bcf3b5d9bf20": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false};
