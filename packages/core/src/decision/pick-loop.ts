@@ -33,7 +33,7 @@ export interface PickLoopInput {
    * Checked for each valid pick before it is accepted: a problem (a declined approval) sends the model
    * back to pick again. A decline always allows one re-pick, even with `maxRetries` 0.
    */
-  readonly gate?: (pick: DecisionPick) => Promise<Problem | undefined>;
+  readonly gate?: (pick: DecisionPick) => Promise<Problem | undefined> | undefined;
 }
 
 /** A pick, with the number of replies it took and the usage of the re-picks. */
@@ -54,7 +54,9 @@ export async function runPickLoop(input: PickLoopInput): Promise<PickLoopOutput>
   let usage: Usage | undefined;
   for (let attempt = 0; ; attempt++) {
     const checked = await checkPick(reply, input.set);
-    const refused = checked.ok && input.gate ? await input.gate(checked.value) : undefined;
+    // A gate answers synchronously (undefined) when no approval is asked for: no extra turn of the loop.
+    const gated = checked.ok && input.gate ? input.gate(checked.value) : undefined;
+    const refused = gated === undefined ? undefined : await gated;
     if (checked.ok && !refused) return { pick: checked.value, attempts: attempt + 1, usage };
     const problem = checked.ok ? (refused as Problem) : checked.problem;
     attempts.push({ reply: replyHead(reply), kind: problem.kind, message: problem.message, path: problem.path });

@@ -3,7 +3,7 @@ import { bindArguments } from "../dispatch/bind-arguments";
 import type { DecisionPick } from "../dispatch/decision-pick";
 import { resolveDecision } from "../dispatch/resolve-decision";
 import type { Problem } from "../errors/problem";
-import { declineMessage, gateDispatch, traceVerdict } from "../runs/approval-gate";
+import { declineMessage, gateDispatch, needsApprovalCheck, traceVerdict } from "../runs/approval-gate";
 import { dispatchStep } from "../runs/dispatch-step";
 import { runInScope } from "../runtime/ambient-scope";
 import type { Usage } from "../runtime/model-request";
@@ -30,12 +30,14 @@ export interface SettleInput extends Omit<PickLoopInput, "parent" | "runtime"> {
  */
 export async function settleDecision(input: SettleInput): Promise<unknown> {
   const { runtime, node, context } = input;
-  const gate = async ({ option, args }: DecisionPick): Promise<Problem | undefined> => {
-    if (option.kind !== "function") return undefined;
+  const gate = ({ option, args }: DecisionPick): Promise<Problem | undefined> | undefined => {
+    // Most functions ask for no approval: they take no extra await and are bound once, when dispatched.
+    if (option.kind !== "function" || !needsApprovalCheck(option)) return undefined;
     bindArguments(option, args, { context, runtime }); // a missing context value fails before anyone is asked
-    const verdict = await gateDispatch({ option, args, via: "decision", context, runtime });
-    if (verdict) traceVerdict(node, option.name, verdict);
-    return verdict && !verdict.approved ? { kind: "declined", message: declineMessage(option.name, verdict) } : undefined;
+    return gateDispatch({ option, args, via: "decision", context, runtime }).then((verdict) => {
+      if (verdict) traceVerdict(node, option.name, verdict);
+      return verdict && !verdict.approved ? { kind: "declined", message: declineMessage(option.name, verdict) } : undefined;
+    });
   };
   const { pick, attempts, usage } = await runPickLoop({ ...input, parent: node.id, gate });
   Object.assign(node.data, {

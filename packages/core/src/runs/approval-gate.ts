@@ -28,8 +28,8 @@ export interface GateInput {
  */
 export async function gateDispatch(input: GateInput): Promise<ApprovalVerdict | undefined> {
   const { option } = input;
-  const policy = option.approval ?? option.spec.approval;
-  if (policy === undefined || policy === false) return undefined;
+  if (!needsApprovalCheck(option)) return undefined;
+  const policy = (option.approval ?? option.spec.approval)!;
   const context: CallContext = Object.assign(Object.create(null) as Record<string, unknown>, currentContext(), input.context);
   const need = await evaluateApproval(policy, input.args, context);
   if (!need.needed) return undefined;
@@ -46,6 +46,12 @@ export async function gateDispatch(input: GateInput): Promise<ApprovalVerdict | 
   const approver = input.runtime?.approver;
   if (!approver) throw new ApprovalRequiredError(request);
   return toVerdict(await approver(request));
+}
+
+/** Tells whether a function option has an `approval` policy to evaluate (its own or its function's). */
+export function needsApprovalCheck(option: FunctionOption): boolean {
+  const policy = option.approval ?? option.spec.approval;
+  return policy !== undefined && policy !== false;
 }
 
 /** Reads an approver's answer as a verdict. */
