@@ -622,7 +622,7 @@ registerGeneratedSpecs({
   },
   "validators": {
     // Accounts.amend
-    "7067378e0c6638dd142f13619993b86fc63bb266834a5f5fc8730a175e7d42d7": function (ajvRuntime) {
+    "75037a4707eaf8e992aae25b6f598a8df78998b731b50d907f4e8869bb2c792e": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"changes":{"type":"object","description":"The fields to change.","properties":{"holder":{"type":"string","description":"The holder's name."},"plan":{"type":"string","enum":["free","pro"]}},"additionalProperties":false}},"required":["changes"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -710,7 +710,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Accounts.open
-    "5546582bf0245cf226cda5f214f95aa86ec3baf23619da0814244c64d82415b4": function (ajvRuntime) {
+    "e100df28d8a85ff89fab2a361cdd607e4bf309eef2de383586aa352a57cc863e": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"account":{"type":"object","description":"The account to open.","properties":{"holder":{"type":"string","description":"The holder's name."},"plan":{"type":"string","enum":["free","pro"]}},"required":["holder"],"additionalProperties":false}},"required":["account"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -805,7 +805,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Aliased.greet
-    "c70d2daf71667bd20bdb983d31b4f01657a3308970b3c3d0d7f3bcf3b5d9bf20": function (ajvRuntime) {
+    "31538526c1348dbcf198ade94ddd895fdbc53136fd92d0d9ccf5aba41bcb6ebc": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -848,7 +848,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Aliased.wave
-    "1e224978d75952d1c622890c77637f43df822b3db186cb049125b0be73e7876f": function (ajvRuntime) {
+    "9fefeffe4fdc4c054f0988b9987f47ca3d3e7692a1bdbd5e67be28e89301d27b": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"times":{"type":"number"}},"required":["times"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -891,7 +891,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Desk.refund
-    "72f3e0c9851418ec37a0dedfcb9388df247326af90f49ae7f4c773c1291c7212": function (ajvRuntime) {
+    "8fbe45f632672869497816560eea3cba622117a2c00f9b1080c17d3506b31afe": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"Amount in cents."},"reason":{"type":"string","enum":["damaged","late"]}},"required":["orderId","amountCents"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -971,7 +971,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Desk.route
-    "64d1f4517f2ede1fa8429d4d3188251c668c4fc937282442a5b9e1561af93789": function (ajvRuntime) {
+    "e2f3abeb00af8b642c338ee7d17f442f3146bd8ebd3b604a32ffc0a3b72630fe": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"priority":{"type":"number","enum":[1,2]},"channel":{"type":"string","enum":["mail","phone"]},"level":{"type":"number","enum":[1,2,3]},"when":{"type":"string","format":"date-time"},"maybe":{"type":["null","string"]},"anything":{},"flag":{"type":"boolean","const":true}},"required":["priority","channel","level","when","maybe","anything"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1109,7 +1109,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Desk.tally
-    "584d40faadde7a830d35630f7df20567ba8060127be9bf0be1ecf2ccd18b5df0": function (ajvRuntime) {
+    "3a56221074ea02ceaf4857c3fca78d01b43aa3382c84afb90bbf0bcd083a5857": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"count":{"type":"number"},"exact":{"type":"boolean"},"tags":{"type":"array","items":{"type":"string"}},"note":{"type":"string","default":"none"},"limit":{"type":"integer","default":10}},"required":["count","exact","tags"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1228,11 +1228,12 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Shop.place
-    "7196886058a9cf78f21e2df3651fc8bde1d79792fe3be0b6dcdd098f6a72c4ee": function (ajvRuntime) {
+    "fb24d726539c59df3aaccb7ea0c9fb41d968bc42619688ca6a1f35322ce90ae1": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"order":{"type":"object","description":"The order to place.","properties":{"customer":{"type":"string","minLength":1},"items":{"type":"array","default":[],"items":{"type":"object","properties":{"sku":{"type":"string"},"quantity":{"type":"integer","description":"How many.","minimum":1},"size":{"type":"string","description":"A garment size.","enum":["l","m","s"]},"grams":{"type":"integer"},"extra":{"type":["null","integer"]}},"required":["grams","quantity","sku"],"additionalProperties":false}},"shipTo":{"type":"object","description":"A postal address.","properties":{"street":{"type":"string","description":"Street and number.","maxLength":80},"zip":{"type":"string","pattern":"^[0-9]{5}$"}},"required":["street"],"additionalProperties":false},"counts":{"type":"array","items":{"type":"integer"}},"discount":{"type":"integer","description":"Discount in percent.","minimum":0}},"required":["customer","items"],"additionalProperties":false},"address":{"type":"object","description":"A postal address.","properties":{"street":{"type":"string","description":"Street and number.","maxLength":80},"zip":{"type":"string","pattern":"^[0-9]{5}$"}},"required":["street"],"additionalProperties":false},"lines":{"type":"array","items":{"type":"object","properties":{"sku":{"type":"string"},"quantity":{"type":"integer","description":"How many.","minimum":1},"size":{"type":"string","description":"A garment size.","enum":["l","m","s"]},"grams":{"type":"integer"},"extra":{"type":["null","integer"]}},"required":["grams","quantity","sku"],"additionalProperties":false}},"meta":{"type":"object","properties":{"note":{"type":"string"},"rush":{"type":"boolean"},"tags":{"type":"array","items":{"type":"string"}}},"required":["note","tags"],"additionalProperties":false},"gift":{"type":["null","boolean"],"description":"Wrap it as a gift?","default":false}},"required":["order","address","lines","meta"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       const func8 = ajvRuntime("ucs2length").default;
-      const pattern0 = new RegExp("^[0-9]{5}$", "u");
+      const func23 = ajvRuntime("linearRegExp");
+      const pattern0 = func23("^[0-9]{5}$", "u");
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
       let errors = 0;
@@ -1896,7 +1897,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // echo
-    "43ff19896bbb8ec6b8af477f31b1afe5eb8b74559543068667aaafefa52864cf": function (ajvRuntime) {
+    "036805e533cd3caa377f4c5824555fcaf4267f0908684b0f3301bedd3bbaeab5": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"text":{"type":"string"},"times":{"type":"number","default":1}},"required":["text"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1957,7 +1958,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // lookupOrder
-    "9782b32c069eb71fd00928d8342f9e7fd75e0854a571e479e15ec541601ed4cd": function (ajvRuntime) {
+    "8a982860d14e04447c4e04603af0e39e1d6f62d15ce95bb1900b928f496b3b0d": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order id."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2000,7 +2001,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // pong
-    "d746974fa9afd5e951f76f9af38954b0ad7f436f2120dc974da65e5ee39f856f": function (ajvRuntime) {
+    "508591330eb9274f7358074caddc908a779a6b485ba201223392f520eb476968": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
@@ -2024,7 +2025,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // splitBill
-    "1b576f26b2955670d043d50755eafe3721dc8508afaed3d810d5ef995a9e8d42": function (ajvRuntime) {
+    "66f32e402f0c43192a7df1c3f1dffb102b1fc046229848056ef1b821ad3ee620": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"people":{"type":"integer","description":"Head count."},"total":{"type":"number"}},"required":["people","total"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
