@@ -38,4 +38,9 @@ const workspaces = ["packages", "examples"].flatMap((top) =>
 
 module.exports = {
   projects: workspaces.map(project),
+  // Two worker processes even on 2 cores: on such a machine Jest would otherwise run every suite inside its
+  // own process, whose module registries and compiled sources then grow with each suite (past 4 GB with
+  // the whole repo). Workers are replaced once they hold more than the limit, so memory stays bounded.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: "1GB",
 };
