@@ -4,6 +4,16 @@ import { ScriptedRuntime } from "@agentic-ts/testing";
 import { decision } from "../decision/decision";
 import { DIAGNOSTICS_CHANNELS, type DecisionStartMessage, type ModelCallEndMessage, type ModelCallStartMessage, type TraceNodeMessage } from "./diagnostics";
 
+/** Runs `work` with `handlers` subscribed to their channels, and unsubscribes them whatever happens. */
+async function whileSubscribed(handlers: Record<string, (message: unknown) => void>, work: () => Promise<void>): Promise<void> {
+  for (const [name, handler] of Object.entries(handlers)) diagnosticsChannel.subscribe(name, handler);
+  try {
+    await work();
+  } finally {
+    for (const [name, handler] of Object.entries(handlers)) diagnosticsChannel.unsubscribe(name, handler);
+  }
+}
+
 describe("diagnostics channels", () => {
   it("publish every model call's start and end and every decision's options", async () => {
     const seen: string[] = [];
@@ -13,18 +23,16 @@ describe("diagnostics channels", () => {
       const { options, menu } = m as DecisionStartMessage;
       seen.push(`decision:${options.options.map((o) => o.name).join(",")}:${menu.startsWith("Options:")}`);
     };
-    diagnosticsChannel.subscribe(DIAGNOSTICS_CHANNELS.modelCallStart, onStart);
-    diagnosticsChannel.subscribe(DIAGNOSTICS_CHANNELS.modelCallEnd, onEnd);
-    diagnosticsChannel.subscribe(DIAGNOSTICS_CHANNELS.decisionStart, onDecision);
-    try {
+    const handlers = {
+      [DIAGNOSTICS_CHANNELS.modelCallStart]: onStart,
+      [DIAGNOSTICS_CHANNELS.modelCallEnd]: onEnd,
+      [DIAGNOSTICS_CHANNELS.decisionStart]: onDecision,
+    };
+    await whileSubscribed(handlers, async () => {
       const runtime = new ScriptedRuntime(["nope", '{"call": "a"}']);
       await decision.make("Pick.", { a: 1, b: 2 }, { runtime });
       await runtime.exec("x", { choices: { c: 3 } }).catch(() => undefined);
-    } finally {
-      diagnosticsChannel.unsubscribe(DIAGNOSTICS_CHANNELS.modelCallStart, onStart);
-      diagnosticsChannel.unsubscribe(DIAGNOSTICS_CHANNELS.modelCallEnd, onEnd);
-      diagnosticsChannel.unsubscribe(DIAGNOSTICS_CHANNELS.decisionStart, onDecision);
-    }
+    });
     expect(seen).toEqual([
       "decision:a,b:true",
       "start:1",
@@ -47,15 +55,10 @@ describe("diagnostics channels", () => {
       const { node, trace } = m as TraceNodeMessage;
       seen.push(`end:${node.kind}:${node.status}:${trace.get(node.id) === node}`);
     };
-    diagnosticsChannel.subscribe(DIAGNOSTICS_CHANNELS.traceNodeStart, onStart);
-    diagnosticsChannel.subscribe(DIAGNOSTICS_CHANNELS.traceNodeEnd, onEnd);
-    try {
+    await whileSubscribed({ [DIAGNOSTICS_CHANNELS.traceNodeStart]: onStart, [DIAGNOSTICS_CHANNELS.traceNodeEnd]: onEnd }, async () => {
       const runtime = new ScriptedRuntime(["nope", '{"call": "a"}']);
       await decision.make("Pick.", { a: 1, b: 2 }, { runtime });
-    } finally {
-      diagnosticsChannel.unsubscribe(DIAGNOSTICS_CHANNELS.traceNodeStart, onStart);
-      diagnosticsChannel.unsubscribe(DIAGNOSTICS_CHANNELS.traceNodeEnd, onEnd);
-    }
+    });
     expect(seen).toEqual([
       "start:decision:root:running",
       "start:model_call:child:running",
