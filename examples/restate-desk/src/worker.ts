@@ -13,7 +13,7 @@ import { Desk } from "./desk";
 async function main(): Promise<void> {
   const name = process.env.WORKER_NAME ?? `worker-${process.pid}`;
   const runtime = new OpenAIRuntime({
-    model: process.env.AGENTIC_MODEL ?? "gpt-4.1-mini",
+    model: process.env.AGENTIC_MODEL ?? "gpt-6-luna",
     baseURL: process.env.OPENAI_BASE_URL,
     apiKey: process.env.OPENAI_API_KEY ?? "unused",
     // Lets a test (or a proxy's log) tell which worker sent a model call.

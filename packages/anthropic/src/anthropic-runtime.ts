@@ -5,7 +5,7 @@ import { buildMessageParams } from "./build-message-params";
 import { openConnectionPool, type ConnectionPool } from "@agentic-ts/transport";
 import { readMessageBody } from "./read-message-body";
 import { readMessageStream } from "./read-message-stream";
-import { toProviderError } from "./to-provider-error";
+import { anthropicSetup, toProviderError } from "./to-provider-error";
 
 /** The default `max_tokens` of {@link AnthropicRuntime}. */
 export const DEFAULT_MAX_TOKENS = 4096;
@@ -24,7 +24,7 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 600_000;
  *
  * @example
  * ```ts
- * const runtime = new AnthropicRuntime({ model: "claude-sonnet-4-5" });
+ * const runtime = new AnthropicRuntime({ model: "claude-sonnet-5-5" });
  * const next = await decision.make("Route this ticket.", { refund: desk.refund, close: "CLOSED" }, { runtime });
  * await runtime.close();
  * ```
@@ -41,10 +41,13 @@ export class AnthropicRuntime extends Runtime {
   private readonly stream?: boolean;
   private readonly requestTimeoutMs: number;
   private readonly pool: ConnectionPool | undefined;
+  // Where the key came from, so a 401 or a 404 can say what to fix.
+  private readonly setup: ReturnType<typeof anthropicSetup>;
   private closed = false;
 
   constructor(options: AnthropicRuntimeOptions = {}) {
     super(options);
+    this.setup = anthropicSetup(options);
     this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
     if (!Number.isInteger(this.maxTokens) || this.maxTokens < 1) {
       throw new ConfigurationError(`maxTokens must be an integer >= 1, got ${String(options.maxTokens)}.`);
@@ -99,7 +102,7 @@ export class AnthropicRuntime extends Runtime {
       const events = await this.client.messages.create({ ...params, stream: true }, options);
       return await readMessageStream(events, request.onText, request.signal);
     } catch (error) {
-      throw toProviderError(error, request.signal);
+      throw toProviderError(error, request.signal, { ...this.setup, model });
     } finally {
       release?.();
     }

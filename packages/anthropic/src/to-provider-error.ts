@@ -1,7 +1,23 @@
 import { APIConnectionError, APIError, APIUserAbortError, AnthropicError } from "@anthropic-ai/sdk";
-import { ConnectionError, ProviderError, parseRetryAfter, providerErrorFromStatus } from "@agentic-ts/core";
+import {
+  ConnectionError,
+  ProviderError,
+  parseRetryAfter,
+  providerErrorFromStatus,
+  providerSetup,
+  type KeyOptions,
+  type ProviderSetup,
+} from "@agentic-ts/core";
 import { malformed, PROVIDER } from "./malformed";
 import { streamErrorClass } from "./stream-error-class";
+
+/** The environment variable the Anthropic SDK reads its key from. */
+export const ANTHROPIC_KEY_VARIABLE = "ANTHROPIC_API_KEY";
+
+/** How an Anthropic runtime was set up, for errors that say what to fix (the model is added per call). */
+export function anthropicSetup(options: KeyOptions): ProviderSetup {
+  return providerSetup("AnthropicRuntime", ANTHROPIC_KEY_VARIABLE, options);
+}
 
 /**
  * Translates whatever a Messages API call threw into what the runtime hook throws: the signal's reason
@@ -9,14 +25,15 @@ import { streamErrorClass } from "./stream-error-class";
  * `providerErrorFromStatus` (so 429 carries `Retry-After` and 529 overloaded is a retryable
  * `ServerError`), a mid-stream `error` event by its type, a failed connection as `ConnectionError`, a
  * body that is not JSON as `MalformedResponseError`. Errors it does not recognise are returned unchanged.
+ * With the runtime's `setup`, a 401/403 names the key to check and a 404 the model to change.
  */
-export function toProviderError(error: unknown, signal: AbortSignal): unknown {
+export function toProviderError(error: unknown, signal: AbortSignal, setup?: ProviderSetup): unknown {
   if (signal.aborted) return signal.reason;
   if (error instanceof ProviderError) return error;
   if (error instanceof APIUserAbortError || error instanceof APIConnectionError) {
     return new ConnectionError(`${PROVIDER} connection failed: ${describe(error)}`, { provider: PROVIDER, cause: error });
   }
-  if (error instanceof APIError) return fromApiError(error);
+  if (error instanceof APIError) return fromApiError(error, setup);
   if (isErrorNamed(error, "SyntaxError")) return malformed(`the body is not valid JSON (${error.message})`, error);
   if (isNetworkFailure(error)) {
     return new ConnectionError(`${PROVIDER} connection failed: ${describe(error)}`, { provider: PROVIDER, cause: error });
@@ -25,7 +42,7 @@ export function toProviderError(error: unknown, signal: AbortSignal): unknown {
   return error;
 }
 
-function fromApiError(error: APIError): ProviderError {
+function fromApiError(error: APIError, setup: ProviderSetup | undefined): ProviderError {
   const message = error.apiMessage ?? error.message;
   const code = error.type ?? undefined;
   if (typeof error.status !== "number") {
@@ -37,7 +54,7 @@ function fromApiError(error: APIError): ProviderError {
   // Anthropic says per response whether a retry can help; when it does, that overrides the status.
   const shouldRetry = headers?.get("x-should-retry");
   const retryable = shouldRetry === "true" ? true : shouldRetry === "false" ? false : undefined;
-  return providerErrorFromStatus(error.status, message, { provider: PROVIDER, code, retryAfterMs, retryable, cause: error });
+  return providerErrorFromStatus(error.status, message, { provider: PROVIDER, code, retryAfterMs, retryable, cause: error, setup });
 }
 
 // Undici reports a connection cut while the body is read as a bare TypeError ("terminated") whose cause

@@ -142,6 +142,6 @@ describe("OpenAIRuntime transport faults: retried in core, typed at the boundary
     loop.server.script({ fault: "status", status: 401, message: "Incorrect API key provided" });
     const error = await failure(decision.make("Pick.", options, { runtime: loop.runtime() }));
     expect(error).toMatchObject({ code: "invalid_api_key" });
-    expect(error.message).toBe("openai returned HTTP 401: Incorrect API key provided");
+    expect(error.message).toMatch(/^openai returned HTTP 401: Incorrect API key provided /);
   });
 });

@@ -3,7 +3,7 @@ import type OpenAI from "openai";
 import { openConnectionPool, type ConnectionPool } from "@agentic-ts/transport";
 import { createOpenAIClient, DEFAULT_SDK_TIMEOUT_MS } from "./create-openai-client";
 import { ensureFormatInstruction } from "./format-instruction";
-import { mapOpenAIError, rejectsResponseFormat } from "./map-openai-error";
+import { mapOpenAIError, openAISetup, rejectsResponseFormat } from "./map-openai-error";
 import type { OpenAIRuntimeOptions } from "./openai-runtime-options";
 import { readCompletion } from "./read-completion";
 import { readStream } from "./read-stream";
@@ -19,7 +19,7 @@ import { toChatRequest } from "./to-chat-request";
  * {@link OpenAIRuntime.close} it when done.
  *
  * @example
- * const runtime = new OpenAIRuntime({ model: "gpt-4o-mini" });
+ * const runtime = new OpenAIRuntime({ model: "gpt-6-luna" });
  * const next = await decision.make("Route this ticket.", { refund: agent.refund, close: "CLOSED" }, { runtime });
  * await runtime.close();
  */
@@ -35,10 +35,13 @@ export class OpenAIRuntime extends Runtime {
   private readonly stream?: boolean;
   private readonly sdkTimeoutMs: number;
   private readonly pool: ConnectionPool | undefined;
+  // Where the key came from, so a 401 or a 404 can say what to fix.
+  private readonly setup: ReturnType<typeof openAISetup>;
   private closed = false;
 
   constructor(options: OpenAIRuntimeOptions = {}) {
     super(options);
+    this.setup = openAISetup(options);
     const ownsTransport = options.client === undefined && options.fetch === undefined;
     this.pool = ownsTransport ? openConnectionPool(options) : undefined;
     this.client = options.client ?? createOpenAIClient(options, this.pool);
@@ -105,7 +108,7 @@ export class OpenAIRuntime extends Runtime {
       }
       return readCompletion(await this.client.chat.completions.create({ ...body, stream: false }, options));
     } catch (error) {
-      throw mapOpenAIError(error, request.signal);
+      throw mapOpenAIError(error, request.signal, { ...this.setup, model });
     }
   }
 

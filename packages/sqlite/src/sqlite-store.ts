@@ -18,7 +18,7 @@ import { TraceWriter } from "./trace-writer";
  *
  * ```ts
  * const store = new SqliteStore("agentic.db", { retention: { maxAgeMs: 7 * 86_400_000 } });
- * const runtime = new OpenAIRuntime({ model: "gpt-4.1-mini", store });
+ * const runtime = new OpenAIRuntime({ model: "gpt-6-luna", store });
  * ```
  */
 export class SqliteStore implements TraceStore, RunStore {

@@ -37,8 +37,8 @@ export interface EventLoopBudgetStats {
  * @example
  * // Shorter slices for a latency-sensitive service, shared by both runtimes.
  * const loopBudget = new EventLoopBudget({ sliceMs: 1 });
- * const openai = new OpenAIRuntime({ model: "gpt-4o-mini", loopBudget });
- * const anthropic = new AnthropicRuntime({ model: "claude-sonnet-4-5", loopBudget });
+ * const openai = new OpenAIRuntime({ model: "gpt-6-luna", loopBudget });
+ * const anthropic = new AnthropicRuntime({ model: "claude-sonnet-5-5", loopBudget });
  */
 export class EventLoopBudget {
   /** The budget the provider runtimes use unless given another: {@link DEFAULT_SLICE_MS} per slice. */

@@ -29,7 +29,7 @@ import { isUsableRuntime, noRuntimeRegistered } from "./unregistered-runtime";
  *
  * @example
  * ```ts
- * container.register(Runtime, { useValue: new OpenAIRuntime({ model: "gpt-4.1-mini" }) });
+ * container.register(Runtime, { useValue: new OpenAIRuntime({ model: "gpt-6-luna" }) });
  *
  * @injectable()
  * class Router extends Agent {

@@ -23,7 +23,7 @@ export interface RegisterAgenticOptions {
  * The global `container` is prepared when `Agent` loads. Call this for a container you `reset()` (reset
  * drops every registration, these included) or for any container that should not rely on it.
  *
- * @example `registerAgentic(container, { runtime: new OpenAIRuntime({ model: "gpt-4.1-mini" }) })`
+ * @example `registerAgentic(container, { runtime: new OpenAIRuntime({ model: "gpt-6-luna" }) })`
  */
 export function registerAgentic(container: DependencyContainer, options: RegisterAgenticOptions = {}): DependencyContainer {
   if (!container.isRegistered(SCOPE_TOKEN)) {

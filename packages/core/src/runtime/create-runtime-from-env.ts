@@ -15,10 +15,12 @@ export interface RuntimeFromEnvOptions extends RuntimeOptions {
   readonly load?: (packageName: string) => unknown;
 }
 
-/** The model used for api.openai.com when `AGENTIC_MODEL` is unset. */
-export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
-/** The model used for Anthropic when `AGENTIC_MODEL` is unset. */
-export const DEFAULT_ANTHROPIC_MODEL = "claude-sonnet-4-5";
+// Current, inexpensive general models (checked 2026-12-01 against each provider's model and deprecation
+// pages); a default that gets deprecated turns every app without AGENTIC_MODEL into a 404, so revisit these.
+/** The model used for api.openai.com when `AGENTIC_MODEL` is unset: GPT-6 Luna, OpenAI's high-volume tier. */
+export const DEFAULT_OPENAI_MODEL = "gpt-6-luna";
+/** The model used for Anthropic when `AGENTIC_MODEL` is unset: Claude Sonnet 5.5, Anthropic's current Sonnet. */
+export const DEFAULT_ANTHROPIC_MODEL = "claude-sonnet-5-5";
 
 const PACKAGES = { openai: "@agentic-ts/openai", anthropic: "@agentic-ts/anthropic" } as const;
 const EXPORTS = { openai: "OpenAIRuntime", anthropic: "AnthropicRuntime" } as const;
@@ -35,7 +37,8 @@ type RuntimeClass = new (options: Record<string, unknown>) => Runtime;
  * - `AGENTIC_MODEL` names the model. When both providers are configured, a model starting with
  *   `claude` picks Anthropic; otherwise OpenAI is used. With one provider configured, that one is used.
  *
- * The model defaults to `gpt-4o-mini` for api.openai.com and `claude-sonnet-4-5` for Anthropic; an
+ * The model defaults to {@link DEFAULT_OPENAI_MODEL} (`gpt-6-luna`) for api.openai.com and
+ * {@link DEFAULT_ANTHROPIC_MODEL} (`claude-sonnet-5-5`) for Anthropic; an
  * OpenAI-compatible `OPENAI_BASE_URL` requires `AGENTIC_MODEL` (no default could be right there).
  * `overrides` are passed to the runtime's constructor and win over the environment.
  *
@@ -44,7 +47,7 @@ type RuntimeClass = new (options: Record<string, unknown>) => Runtime;
  * does an environment with no provider configured, naming the variables to set.
  *
  * @example
- * const runtime = createRuntimeFromEnv(); // OPENAI_API_KEY=sk-… AGENTIC_MODEL=gpt-4o
+ * const runtime = createRuntimeFromEnv(); // OPENAI_API_KEY=sk-… AGENTIC_MODEL=gpt-6.1-sol
  */
 export function createRuntimeFromEnv(env: RuntimeEnv = process.env, overrides: RuntimeFromEnvOptions = {}): Runtime {
   const { provider: forced, load = require, ...runtimeOptions } = overrides;

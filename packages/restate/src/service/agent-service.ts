@@ -37,7 +37,7 @@ export type AgentServiceDefinition = restate.ServiceDefinition<string, unknown> 
  *
  * @example
  * ```ts
- * const desk = agentService(Desk, { runtime: new OpenAIRuntime({ model: "gpt-4.1-mini" }), keyedBy: "customerId" });
+ * const desk = agentService(Desk, { runtime: new OpenAIRuntime({ model: "gpt-6-luna" }), keyedBy: "customerId" });
  * await serveAgents({ services: [desk], port: 9081 });
  * // POST {ingress}/Desk/C-1/triage  {"args": ["My order A-1 arrived broken"]}
  * ```
