@@ -4,9 +4,8 @@ const { existsSync, readdirSync } = require("node:fs");
 const path = require("node:path");
 
 // NestJS 12 publishes pure ES modules. Node 20 loads them from CommonJS (require(esm)), Jest on Node 20
-// does not, so tests see them rewritten as CommonJS by a small transformer.
-const ESM_ONLY_PACKAGES = ["@nestjs"];
-const ESM_DEPENDENCY_FILES = `/node_modules/(${ESM_ONLY_PACKAGES.join("|")})/.+\\.js$`;
+// does not, so tests see them rewritten as CommonJS by the transform @agentic-ts/nestjs ships to its users.
+const nestjsEsm = require("./packages/nestjs/jest/esm-transform.js");
 
 /** Builds the Jest project for one workspace folder. */
 function project(dir) {
@@ -22,10 +21,10 @@ function project(dir) {
     },
     transform: {
       "^.+\\.ts$": ["ts-jest", { tsconfig: path.join(__dirname, "tsconfig.spec.json") }],
-      [ESM_DEPENDENCY_FILES]: path.join(__dirname, "scripts/jest/esm-to-cjs.js"),
+      ...nestjsEsm.transform,
     },
-    // node_modules stay untransformed except the ESM-only packages above.
-    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join("|")})/)`],
+    // node_modules stay untransformed except NestJS's ES modules.
+    transformIgnorePatterns: nestjsEsm.transformIgnorePatterns,
   };
 }
 

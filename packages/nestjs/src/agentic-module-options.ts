@@ -20,6 +20,11 @@ export interface AgenticModuleOptions extends AgenticRuntimeOptions {
    * there. Default `true`: an application has one runtime, like it has one config.
    */
   readonly global?: boolean;
+  /**
+   * Register {@link AgenticExceptionFilter} for the whole application (as `APP_FILTER`), so agentic-ts
+   * errors reach HTTP clients with an honest status (a failed decision as 502, …). Default `false`.
+   */
+  readonly exceptionFilter?: boolean;
 }
 
 /** Options of {@link AgenticModule.forRootAsync}: a Nest factory provider that yields the runtime options. */
@@ -34,4 +39,6 @@ export interface AgenticModuleAsyncOptions {
   readonly global?: boolean;
   /** Provide `Runs` (the factory must then return `runs: { store }`). Default `false`. */
   readonly runs?: boolean;
+  /** As {@link AgenticModuleOptions.exceptionFilter}; default `false`. */
+  readonly exceptionFilter?: boolean;
 }

@@ -1,6 +1,7 @@
 import { AgentScope, Runs, Runtime } from "@agentic-ts/core";
 import { Module, type DynamicModule, type Provider } from "@nestjs/common";
-import { DiscoveryModule } from "@nestjs/core";
+import { APP_FILTER, DiscoveryModule } from "@nestjs/core";
+import { AgenticExceptionFilter } from "./agentic-exception-filter";
 import { agentScopeProvider } from "./agent-scope.provider";
 import { AGENTIC_MODULE_OPTIONS } from "./agentic-module.constants";
 import type { AgenticModuleAsyncOptions, AgenticModuleOptions } from "./agentic-module-options";
@@ -33,14 +34,16 @@ import { runtimeProvider } from "./runtime.provider";
  */
 @Module({})
 export class AgenticModule {
-  /** Configures the module with a ready runtime (and `runs: { store }` to provide `Runs`). Global unless `global: false`. */
+  /**
+   * Configures the module with a ready runtime (and `runs: { store }` to provide `Runs`,
+   * `exceptionFilter: true` to answer agentic-ts errors with honest HTTP statuses). Global unless `global: false`.
+   */
   static forRoot(options: AgenticModuleOptions): DynamicModule {
-    return AgenticModule.build(
-      { provide: AGENTIC_MODULE_OPTIONS, useValue: options },
-      "AgenticModule.forRoot({ runtime })",
-      options?.global,
-      options?.runs !== undefined,
-    );
+    return AgenticModule.build({ provide: AGENTIC_MODULE_OPTIONS, useValue: options }, "AgenticModule.forRoot({ runtime })", {
+      global: options?.global,
+      runs: options?.runs !== undefined,
+      exceptionFilter: options?.exceptionFilter,
+    });
   }
 
   /**
@@ -59,18 +62,25 @@ export class AgenticModule {
     const module = AgenticModule.build(
       { provide: AGENTIC_MODULE_OPTIONS, useFactory: options.useFactory, inject: [...(options.inject ?? [])] },
       "AgenticModule.forRootAsync({ useFactory }) (its factory must return { runtime })",
-      options.global,
-      options.runs === true,
+      { global: options.global, runs: options.runs === true, exceptionFilter: options.exceptionFilter },
     );
     return { ...module, imports: [...(options.imports ?? []), ...(module.imports ?? [])] };
   }
 
-  private static build(optionsProvider: Provider, origin: string, global = true, runs = false): DynamicModule {
+  private static build(optionsProvider: Provider, origin: string, flags: { global?: boolean; runs: boolean; exceptionFilter?: boolean }): DynamicModule {
+    const { global = true, runs, exceptionFilter = false } = flags;
     return {
       module: AgenticModule,
       global,
       imports: [DiscoveryModule],
-      providers: [optionsProvider, runtimeProvider(origin), agentScopeProvider, AgenticRegistry, ...(runs ? [runsProvider(origin)] : [])],
+      providers: [
+        optionsProvider,
+        runtimeProvider(origin),
+        agentScopeProvider,
+        AgenticRegistry,
+        ...(runs ? [runsProvider(origin)] : []),
+        ...(exceptionFilter ? [{ provide: APP_FILTER, useClass: AgenticExceptionFilter }] : []),
+      ],
       exports: [Runtime, AgentScope, AgenticRegistry, ...(runs ? [Runs] : [])],
     };
   }

@@ -5,6 +5,9 @@
  */
 
 export { AgenticModule } from "./agentic-module";
+export { AgenticExceptionFilter } from "./agentic-exception-filter";
+export { agenticHttpError } from "./agentic-http-error";
+export type { AgenticErrorBody, AgenticHttpError } from "./agentic-http-error";
 export type { AgenticModuleAsyncOptions, AgenticModuleOptions, AgenticRuntimeOptions } from "./agentic-module-options";
 export { AgenticRegistry } from "./agentic-registry";
 export type { ContextParamUse, DiscoveredAgent } from "./discovered-agent";

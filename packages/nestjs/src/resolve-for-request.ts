@@ -9,10 +9,16 @@ export type RequestResolver = Pick<ModuleRef, "registerRequestByContextId" | "re
  * Resolves a request-scoped provider (an agent, or what injects one) for a request that did not come
  * through Nest's router — a queue message, a WebSocket event, a test. It tags `request` with its DI
  * context the way the router does, so the agent's `AgentScope`, its REQUEST-scoped `@ContextParam`
- * tokens and `REQUEST` all belong to that one request.
+ * tokens and `REQUEST` all belong to that one request. `app` may be the application, a testing module
+ * (`Test.createTestingModule(…).compile()`) or a `ModuleRef`.
+ *
+ * This is the way to get an agent in a test: `moduleRef.resolve(Agent, contextId)` alone (Nest's
+ * request-scope recipe) registers no request, so `@ContextParam(REQUEST)` and REQUEST-scoped providers
+ * that read the request fail, with a message that points here.
  *
  * @example
  * ```ts
+ * const app = await Test.createTestingModule({ imports: [AgenticModule.forRoot({ runtime })], providers: [SupportDesk, CurrentCustomer] }).compile();
  * const desk = await resolveForRequest(app, SupportDesk, { headers: { "x-customer-id": "c-42" } });
  * await desk.handle("My parcel never arrived.");
  * ```
