@@ -46,6 +46,8 @@ export { parseStrictJson } from "./reply/strict-json";
 
 // validation
 export { validateArgs } from "./validation/validate-args";
+export { DEFAULT_VALIDATION_LIMITS, setValidationLimits, validationLimits } from "./validation/validation-limits";
+export type { ValidationLimits } from "./validation/validation-limits";
 
 // dispatch
 export { resolveDecision } from "./dispatch/resolve-decision";

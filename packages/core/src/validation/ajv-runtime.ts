@@ -1,6 +1,8 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import { duplicateItems } from "./duplicate-items";
+import { enumIncludes } from "./enum-members";
 import { linearRegExp } from "./linear-reg-exp";
+import { takeSchemaSteps } from "./take-schema-steps";
 
 /** The signature of {@link ajvRuntime}, as a precompiled validator receives it. */
 export type AjvRuntimeResolver = (name: string) => unknown;
@@ -15,14 +17,17 @@ const MODULES: ReadonlyMap<string, () => unknown> = new Map<string, () => unknow
   // Core's own helpers, not modules: Ajv's code for them is their `code`, `ajvRuntime("…")`.
   ["linearRegExp", () => linearRegExp],
   ["duplicateItems", () => duplicateItems],
+  ["enumIncludes", () => enumIncludes],
+  ["takeSchemaSteps", () => takeSchemaSteps],
 ]);
 
 /**
  * The Ajv runtime module a precompiled validator needs (`ajvRuntime("ucs2length")` for what Ajv's
  * standalone code writes as `require("ajv/dist/runtime/ucs2length")`), loaded from core's own copy of Ajv,
  * or one of core's own validation helpers. Only these are known: Ajv's `equal`, `ucs2length`, `uri` and
- * `validation_error` modules, and core's `linearRegExp` (the RE2 engine of schema patterns) and
- * `duplicateItems` (the linear `uniqueItems` check), so a generated module gets them from the
+ * `validation_error` modules, and core's `linearRegExp` (the RE2 engine of schema patterns),
+ * `duplicateItems` (the linear `uniqueItems` check), `enumIncludes` (the hashed `enum` check) and
+ * `takeSchemaSteps` (the count that bounds a validation's schema steps), so a generated module gets them from the
  * `@agentic-ts/core` that registered it, wherever it lives.
  *
  * @throws ConfigurationError for any other name: the generated module is not one `agentic gen` wrote.

@@ -5,3 +5,5 @@ export { ajvRuntime } from "./ajv-runtime";
 export type { AjvRuntimeResolver } from "./ajv-runtime";
 export { precompiledValidatorKey } from "./precompiled-validator-key";
 export { standaloneValidatorCode } from "./standalone-validator-code";
+export { DEFAULT_VALIDATION_LIMITS, setValidationLimits, validationLimits } from "./validation-limits";
+export type { ValidationLimits } from "./validation-limits";

@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { canonicalSchemaKey } from "./canonical-schema-key";
 
 // Names the validation semantics precompiled code was built for. Hashed into every key, so code built for
-// other semantics (before patterns ran on RE2 and uniqueItems was linear) is never found: the runtime
+// other semantics (before patterns ran on RE2, uniqueItems and enum were linear and schema steps were
+// counted) is never found: the runtime
 // compiles those schemas itself, and `agentic gen --check` reports the module stale. Change it whenever
 // the code Ajv generates for a schema changes meaning.
-const ENGINE = "ajv8;patterns=re2js;uniqueItems=linear\n";
+const ENGINE = "ajv8;patterns=re2js;uniqueItems=ids;enum=hashed;steps=counted\n";
 
 /**
  * The key a precompiled validator is filed under: the SHA-256 (hex) of the validation engine's tag and

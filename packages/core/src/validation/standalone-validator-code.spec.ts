@@ -9,7 +9,7 @@ import { standaloneValidatorCode } from "./standalone-validator-code";
 
 const schema: JsonSchema = {
   type: "object",
-  properties: { note: { type: "string", maxLength: 3, description: "Says \"require(\\\"x\\\")\" {" }, mode: { enum: [{ a: 1 }, "b"] } },
+  properties: { note: { type: "string", maxLength: 3, description: "Says \"require(\\\"x\\\")\" {" }, mode: { enum: [{ a: 1 }, "b"] }, tag: { const: { a: 1 } } },
   required: ["note"],
   additionalProperties: false,
 };
@@ -29,6 +29,7 @@ describe("standaloneValidatorCode", () => {
     const code = standaloneValidatorCode(schema)!;
     expect(code).toContain('ajvRuntime("ucs2length").default');
     expect(code).toContain('ajvRuntime("equal").default');
+    expect(code).toContain('ajvRuntime("enumIncludes")');
     expect(code).not.toMatch(/\brequire\("/);
   });
 

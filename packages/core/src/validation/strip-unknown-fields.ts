@@ -14,35 +14,46 @@ interface Pending {
 }
 
 /**
- * Removes, in place, the fields a schema does not allow and every own `__proto__` key, at every level of `args`.
+ * Removes, in place, the fields a schema does not allow and every own `__proto__` key, at every level of `args`,
+ * and measures `args` against the size bound of validation on the way.
  * A field is dropped where its object's schema has `additionalProperties: false` and neither `properties` nor
  * `patternProperties` declares it (Ajv's `removeAdditional: true` rule); `__proto__` goes everywhere, even
  * inside free-form objects and arrays, so later `Object.assign` calls can never reach a prototype setter.
  * Branches of `anyOf` / `oneOf` / `allOf` are not entered for dropping (the data cannot tell which branch is
  * meant), so Ajv still rejects unknown fields there. Local `$ref`s (`#/definitions/…`) are followed.
  *
- * Walks iteratively. Returns a `bad_args` problem for data no JSON parser produces (nesting deeper than 256,
- * or one object reached twice, as in a cycle), otherwise `undefined`.
+ * Walks iteratively, counting the characters of JSON it has read as `ValidationLimits.maxArgsSize` counts
+ * them, and stops as soon as the count passes `maxSize`: the walk never reads much more than `maxSize`,
+ * whatever `args` holds (a shared object is read once per reference, so shared data counts each time).
+ * Returns a `bad_args` problem naming the bound for arguments larger than `maxSize`, or for data no JSON
+ * parser produces (nesting deeper than 256, as in a cycle), otherwise `undefined`.
  */
-export function stripUnknownFields(schema: JsonSchema, args: object): Problem | undefined {
-  const seen = new WeakSet<object>();
+export function stripUnknownFields(schema: JsonSchema, args: object, maxSize: number): Problem | undefined {
   const patterns = new Map<string, Pattern | null>();
   const stack: Pending[] = [{ data: args, schema, depth: 0 }];
+  let size = 0;
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     const { data, depth } = next;
     if (depth > MAX_DATA_DEPTH) return { kind: "bad_args", message: "arguments are nested too deeply" };
-    if (seen.has(data)) return { kind: "bad_args", message: "arguments are not plain JSON data (an object is reached twice)" };
-    seen.add(data);
     const node = resolveRef(next.schema, schema);
     if (Array.isArray(data)) {
+      // Brackets and the separators between items.
+      size += data.length + 1;
       for (let index = 0; index < data.length; index += 1) {
         const item: unknown = data[index];
         if (typeof item === "object" && item !== null) stack.push({ data: item, schema: itemSchema(node, index), depth: depth + 1 });
+        else size += scalarSize(item);
+        if (size > maxSize) return tooLarge(maxSize);
       }
       continue;
     }
     const record = data as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
+    const keys = Object.keys(record);
+    size += keys.length + 1;
+    for (const key of keys) {
+      // Quotes and a colon. Checked per member, so one huge object is not read to its end.
+      size += key.length + 3;
+      if (size > maxSize) return tooLarge(maxSize);
       if (key === "__proto__") {
         delete record[key];
         continue;
@@ -54,9 +65,23 @@ export function stripUnknownFields(schema: JsonSchema, args: object): Problem | 
       }
       const value = record[key];
       if (typeof value === "object" && value !== null) stack.push({ data: value, schema: child, depth: depth + 1 });
+      else size += scalarSize(value);
     }
   }
+  if (size > maxSize) return tooLarge(maxSize);
   return undefined;
+}
+
+// A string counts its length and quotes; a number, boolean or null one character (a lower bound).
+function scalarSize(value: unknown): number {
+  return typeof value === "string" ? value.length + 2 : 1;
+}
+
+function tooLarge(maxSize: number): Problem {
+  return {
+    kind: "bad_args",
+    message: `arguments are too large to validate: more than ${maxSize} characters of JSON (the validation limit maxArgsSize); send fewer or shorter values`,
+  };
 }
 
 type Pattern = ReturnType<typeof linearRegExp>;

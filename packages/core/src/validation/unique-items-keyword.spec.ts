@@ -2,6 +2,7 @@ import type { JsonSchema } from "../options/json-schema";
 import { standaloneValidatorCode } from "./standalone-validator-code";
 import { ajvRuntime } from "./ajv-runtime";
 import { validateArgs } from "./validate-args";
+import { readCounter } from "./__fixtures__/read-counter";
 
 const listOf = (items: JsonSchema): JsonSchema => ({
   type: "object",
@@ -10,36 +11,38 @@ const listOf = (items: JsonSchema): JsonSchema => ({
   additionalProperties: false,
 });
 
-// Counts every property read and key listing on the items, the work a uniqueness check does on them.
-function countedRows(count: number): { rows: object[]; reads: () => number } {
-  let reads = 0;
-  const handler: ProxyHandler<Record<string, unknown>> = {
-    get: (target, key, receiver) => {
-      reads += 1;
-      return Reflect.get(target, key, receiver);
-    },
-    ownKeys: (target) => {
-      reads += 1;
-      return Reflect.ownKeys(target);
-    },
-  };
-  const rows = Array.from({ length: count }, (_, index) => new Proxy({ id: index, tag: "t" }, handler));
-  return { rows, reads: () => reads };
-}
-
 describe("uniqueItems", () => {
   it("reads each item a bounded number of times, however many items there are (no pairwise comparison)", () => {
     const schema = listOf({ type: "object" });
     const readsFor = (count: number): number => {
-      const { rows, reads } = countedRows(count);
+      const counter = readCounter();
+      const rows = Array.from({ length: count }, (_, index) => counter.wrap({ id: index, tag: "t" }));
       expect(validateArgs(schema, { rows }).ok).toBe(true);
-      return reads();
+      return counter.reads();
     };
     const small = readsFor(100);
     const large = readsFor(800);
     // Linear work grows 8×; a pairwise check grows 64×. The margin leaves room for constant overheads.
     expect(large / small).toBeLessThan(12);
     expect(large).toBeLessThan(800 * 20);
+  });
+
+  it("reads nested uniqueItems arrays once each, not once per enclosing level", () => {
+    const nested: JsonSchema = {
+      type: "object",
+      properties: { rows: { $ref: "#/definitions/list" } },
+      definitions: { list: { type: "array", uniqueItems: true, items: { anyOf: [{ $ref: "#/definitions/list" }, { type: "number" }] } } },
+    };
+    const readsFor = (depth: number): number => {
+      const counter = readCounter();
+      // Each level holds the next one and 20 numbers.
+      let rows: unknown[] = counter.wrap(Array.from({ length: 20 }, (_, k) => k));
+      for (let level = 1; level < depth; level += 1) rows = counter.wrap([rows, ...Array.from({ length: 20 }, (_, k) => k)]);
+      expect(validateArgs(nested, { rows }).ok).toBe(true);
+      return counter.reads();
+    };
+    // 4× the levels is 4× the data: linear work grows 4×, re-reading every level below grows about 16×.
+    expect(readsFor(40) / readsFor(10)).toBeLessThan(6);
   });
 
   it.each<[string, unknown[], boolean]>([

@@ -1,6 +1,7 @@
 import type { JsonSchema } from "../options/json-schema";
 import { MAX_PROBLEM_MESSAGE } from "./message-bounds";
 import { validateArgs } from "./validate-args";
+import { setValidationLimits } from "./validation-limits";
 
 const schema: JsonSchema = {
   type: "object",
@@ -99,6 +100,15 @@ describe("validateArgs: bounded messages and big inputs", () => {
     if (result.ok) return;
     expect(result.problem.message.length).toBeLessThanOrEqual(MAX_PROBLEM_MESSAGE);
     expect((result.problem.path ?? "").length).toBeLessThanOrEqual(120);
+  });
+
+  // 100 000 elements are past the default maxArgsSize; these tests are about large data the limits allow.
+  let saved: ReturnType<typeof setValidationLimits> | undefined;
+  beforeAll(() => {
+    saved = setValidationLimits({ maxArgsSize: 8 * 1024 * 1024 });
+  });
+  afterAll(() => {
+    if (saved !== undefined) setValidationLimits(saved);
   });
 
   it("validates a 100 000-element array", () => {
