@@ -14,11 +14,11 @@ function fill(head: string, unit: string, size: number): string {
   return (head + unit.repeat(Math.ceil(size / unit.length))).slice(0, size);
 }
 
-/** Extracts with the work counter on. */
-function run(reply: string): { result: Result<ExtractedAction>; ops: number; perChar: number } {
-  const stats: PickScanStats = { ops: 0, attempts: 0 };
+/** Extracts with the work counters on. */
+function run(reply: string): { result: Result<ExtractedAction>; ops: number; perChar: number; parses: number } {
+  const stats: PickScanStats = { ops: 0, attempts: 0, parses: 0 };
   const result = readAction(reply, DEFAULT_EXTRACT_LIMITS, stats);
-  return { result, ops: stats.ops, perChar: stats.ops / reply.length };
+  return { result, ops: stats.ops, perChar: stats.ops / reply.length, parses: stats.parses ?? 0 };
 }
 
 /** Runs a family at 256 KiB and 1 MiB; checks linear growth and the budget; returns the 1 MiB result. */
@@ -28,6 +28,10 @@ function linear(make: (size: number) => string): Result<ExtractedAction> {
   // Linear work quadruples; allow a generous margin, and far below what a quadratic scan would do (16).
   expect(large.ops / small.ops).toBeLessThanOrEqual(5);
   expect(large.perChar).toBeLessThanOrEqual(WORK_PER_CHAR);
+  // The native fast path gives up after a couple of guesses that do not parse at once: however long the
+  // hostile reply, JSON.parse is called a bounded number of times (the characters it reads are in ops).
+  expect(large.parses).toBeLessThanOrEqual(4);
+  expect(large.parses).toBeLessThanOrEqual(small.parses + 1);
   expect(small.result).toEqual(expect.objectContaining({ ok: large.result.ok }));
   return large.result;
 }
@@ -123,12 +127,23 @@ describe("extractAction on hostile replies", () => {
     expect(failure(linear((n) => fill("", unit, n))).kind).toBe("parse_error");
   });
 
-  it("a big benign reply costs about two looks per character", () => {
+  it("a big benign reply costs about two looks per character, and one native parse", () => {
     const records = Array.from({ length: 5000 }, (_, k) => ({ id: k, name: `item ${k}`, tags: ["a", "b"], note: 'say "hi" {ok}' }));
     const reply = "Here you go {as asked}:\n```json\n" + JSON.stringify({ call: "store", args: { records } }, null, 2) + "\n```\n";
-    const { result, perChar } = run(reply);
+    const { result, perChar, parses } = run(reply);
     expect(result.ok && result.value.call).toBe("store");
     expect(perChar).toBeLessThanOrEqual(3);
+    expect(parses).toBe(1);
+  });
+
+  it("many fenced picks: each is parsed natively once, and the work stays linear", () => {
+    const unit = 'Step:\n```json\n{"call": "note", "args": {"i": 1}}\n```\n';
+    const small = run(fill("", unit, 64 * KIB - 40) + '\n{"call": "last"}');
+    const large = run(fill("", unit, 256 * KIB - 40) + '\n{"call": "last"}');
+    expect(large.result).toEqual({ ok: true, value: { call: "last", args: {} } });
+    expect(large.ops / small.ops).toBeLessThanOrEqual(5);
+    expect(large.parses / small.parses).toBeLessThanOrEqual(5);
+    expect(large.perChar).toBeLessThanOrEqual(WORK_PER_CHAR);
   });
 
   it('turns work beyond the budget into a "too complex" parse_error', () => {

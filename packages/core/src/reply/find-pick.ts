@@ -3,7 +3,7 @@ import type { Problem } from "../errors/problem";
 import { fail, ok, type Result } from "../errors/result";
 import { CALL_KEYS } from "./call-keys";
 import { JsonScan } from "./json-scan";
-import { skipWhitespace } from "./json-scanner";
+import { SpanGuess } from "./span-guess";
 import { scanStrictValue, type StrictScanValue } from "./strict-scan";
 
 /** Work counters a pick scan adds to, so tests and benchmarks can check growth without timing. */
@@ -12,6 +12,8 @@ export interface PickScanStats {
   ops: number;
   /** Parse attempts started (memoized failures are not attempts). */
   attempts: number;
+  /** Spans handed to the native JSON.parse by the fast attempts, when counted. */
+  parses?: number;
 }
 
 /** The work budget per reply character: honest replies use about 2-3, the worst hostile ones found about 7. */
@@ -20,6 +22,10 @@ export const WORK_PER_CHAR = 12;
 export const WORK_SLACK = 4096;
 
 const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
+// A '{' that may start an object (a key or '}' follows, after JSON whitespace) or a '[' that may start an
+// array (a value or ']' follows): the only braces worth an attempt. The match is the brace alone; the
+// search is synchronous, so one global instance serves every reply.
+const ATTEMPT_START = /\{(?=[ \t\n\r]*["}])|\[(?=[ \t\n\r]*[-0-9"[\]tfn{])/g;
 
 /** A top-level object with a call key: where it lies, and its value if the scan built it. */
 interface Candidate {
@@ -47,7 +53,9 @@ export function findPick(
     const message = `The reply is too long (${n} characters; the limit is ${limits.maxLength}).`;
     return fail({ kind: "parse_error", message });
   }
-  const scan = new JsonScan(reply, limits.maxDepth, CALL_KEYS);
+  // Created on the first attempt the native guesses do not settle: most replies never need it.
+  let scan: JsonScan | null = null;
+  const guess = new SpanGuess(reply, limits.maxDepth);
   const out: StrictScanValue = { value: undefined, built: false };
   const budget = workPerChar * n + WORK_SLACK;
   // Containers nested in a failed attempt (closed or still open when it failed): JSON nested in broken
@@ -66,34 +74,32 @@ export function findPick(
   // place. Any other failed attempt is prose: it never voids a pick.
   let latestBrokenPick = -1;
   let problem: Problem | null = null;
-  // The next '{' and '[' at or after `pos`, searched again only once `pos` has passed them (-1: none left).
-  let nextBrace = -2;
-  let nextBracket = -2;
   for (;;) {
-    if (nextBrace !== -1 && nextBrace < pos) {
-      nextBrace = reply.indexOf("{", pos);
-      ops += (nextBrace < 0 ? n : nextBrace + 1) - pos;
+    // Most stray braces and brackets in prose cannot start JSON ('{' needs a key or '}', '[' a value or
+    // ']'): such an attempt would fail at once, without looking like JSON or opening anything, so the
+    // native search passes over them. A top-level JSON array is scanned so that the objects inside it,
+    // being nested in other JSON, are never taken as picks.
+    ATTEMPT_START.lastIndex = pos;
+    if (!ATTEMPT_START.test(reply)) {
+      ops += n - pos;
+      break;
     }
-    if (nextBracket !== -1 && nextBracket < pos) {
-      nextBracket = reply.indexOf("[", pos);
-      ops += (nextBracket < 0 ? n : nextBracket + 1) - pos;
-    }
-    if (nextBrace < 0 && nextBracket < 0) break;
-    const brace = nextBracket < 0 || (nextBrace >= 0 && nextBrace < nextBracket) ? nextBrace : nextBracket;
-    const isArray = brace === nextBracket;
+    const brace = ATTEMPT_START.lastIndex - 1;
+    ops += ATTEMPT_START.lastIndex - pos;
+    const isArray = reply.charCodeAt(brace) === 91;
     pos = brace + 1;
     if (nestedInBroken.size > 0 && nestedInBroken.delete(brace)) continue;
-    // Most stray braces and brackets in prose cannot start JSON ('{' needs a key or '}', '[' a value or
-    // ']'): such an attempt would fail at once, without looking like JSON or opening anything, so it is
-    // settled here for a fraction of the cost. A top-level JSON array is scanned so that the objects
-    // inside it, being nested in other JSON, are never taken as picks.
-    const next = skipWhitespace(reply, pos);
-    const c = reply.charCodeAt(next);
-    if (isArray ? !canStartArrayItem(c) : c !== 34 && c !== 125) {
-      ops += next - brace;
-      continue;
-    }
     attempts++;
+    const fast = isArray ? -1 : guess.tryAt(brace);
+    if (fast >= 0) {
+      // A parsed object is top-level: objects inside it are never candidates, so resume after it.
+      pos = fast;
+      if (hasCallKey(guess.value)) last = { start: brace, end: fast, value: guess.value, built: true };
+      if (ops + guess.ops + (scan?.extraOps ?? 0) <= budget) continue;
+      problem = tooComplex();
+      break;
+    }
+    scan ??= new JsonScan(reply, limits.maxDepth, CALL_KEYS);
     const end = scanStrictValue(brace, scan, false, out);
     if (end >= 0) {
       ops += end - brace;
@@ -114,19 +120,15 @@ export function findPick(
       }
       for (const inner of scan.nested) nestedInBroken.add(inner);
     }
-    if (ops + scan.extraOps > budget) {
-      problem = {
-        kind: "parse_error",
-        message:
-          "The reply is too complex to scan for a JSON pick (too many overlapping broken JSON fragments). " +
-          EXPECTED_FORM,
-      };
+    if (ops + guess.ops + scan.extraOps > budget) {
+      problem = tooComplex();
       break;
     }
   }
   if (stats) {
-    stats.ops += ops + scan.extraOps;
+    stats.ops += ops + guess.ops + (scan?.extraOps ?? 0);
     stats.attempts += attempts;
+    if (stats.parses !== undefined) stats.parses += guess.parses;
   }
   if (problem) return fail(problem);
   if (last && latestBrokenPick > last.start) {
@@ -139,6 +141,7 @@ export function findPick(
   }
   if (broken >= 0) {
     // Only the reported failure needs its message, so it is scanned once more to recover it.
+    scan ??= new JsonScan(reply, limits.maxDepth, CALL_KEYS);
     scanStrictValue(broken, scan, false, out);
     return fail({
       kind: "parse_error",
@@ -150,7 +153,15 @@ export function findPick(
   return fail({ kind: "no_action", message: `No JSON object with a "call" key was found. ${EXPECTED_FORM}` });
 }
 
-// '"', '-', '0'-'9', '[', ']', 't', 'f', 'n', '{': what may follow '[' (after whitespace) in JSON.
-function canStartArrayItem(c: number): boolean {
-  return c === 34 || c === 45 || (c >= 48 && c <= 57) || c === 91 || c === 93 || c === 116 || c === 102 || c === 110 || c === 123;
+/** The problem for a reply whose scan ran out of its work budget. */
+function tooComplex(): Problem {
+  const message =
+    "The reply is too complex to scan for a JSON pick (too many overlapping broken JSON fragments). " + EXPECTED_FORM;
+  return { kind: "parse_error", message };
+}
+
+/** Whether a parsed top-level object has one of the {@link CALL_KEYS} as an own key. */
+function hasCallKey(value: unknown): boolean {
+  for (const key of CALL_KEYS) if (Object.hasOwn(value as object, key)) return true;
+  return false;
 }

@@ -1,0 +1,73 @@
+// The native fast path: JSON.parse plus quick checks must accept only what the strict scanner accepts, and
+// hand everything it cannot prove to the scanner ("undecided" is never "invalid").
+import { parseNatively, type NativeParse } from "./native-strict-parse";
+import { parseStrictJson } from "./strict-json";
+
+/** Runs the fast path on `text` with the default depth cap. */
+function native(text: string, maxDepth = 64): NativeParse {
+  const out: NativeParse = { value: undefined, ok: false, error: undefined };
+  parseNatively(text, maxDepth, out);
+  return out;
+}
+
+describe("parseNatively", () => {
+  it.each([
+    '{"call": "a", "args": {"x": 1, "y": [true, null, "s"]}}',
+    '{\n  "call": "a",\n  "args": {"note": "time: 12:30, \\"quoted\\" {braces}", "n": -1.5e3}\n}',
+    '{"": 1, "a:b": {"c": "d:"}}',
+    '{"s": "caf\\u00e9 \\ud83d\\ude00 done"}'.replace("\\ud83d\\ude00", "😀"),
+    '[1, {"a": [{"b": {}}]}, []]',
+  ])("proves %j strict and returns the same value as JSON.parse", (text) => {
+    const out = native(text);
+    expect(out.ok).toBe(true);
+    expect(out.value).toEqual(JSON.parse(text));
+  });
+
+  it.each([
+    ['{"a": 1, "a": 2}', "a duplicate key"],
+    ['{"a": {"b": 1, "b": 1}}', "a nested duplicate key"],
+    ['{"a": 1, "\\u0061": 2}', "a duplicate key written with an escape"],
+    ['{"n": 1e400}', "a number beyond a double"],
+    ['{"n": [-1e999]}', "a negative number beyond a double"],
+    ['{"s": "\\uD800"}', "an escaped lone surrogate"],
+    ['{"s": "\\ud83d\\ude00"}', "an escaped surrogate pair (left to the scanner)"],
+    ['{"s": "\uD800"}', "a raw lone surrogate"],
+    ['{"a" : 1}', "a key spaced from its colon"],
+    ['{"a": ":x"}', "a string that starts with a colon"],
+    ['{"a\\\\": 1}', "a key that ends in an escaped backslash"],
+    ['{"a": "\\":"}', "an escaped quote before a colon"],
+    ['{"a": 1,}', "a trailing comma"],
+    ['{"a": 1} tail', "text after the value"],
+  ])("leaves %j undecided (%s)", (text) => {
+    expect(native(text).ok).toBe(false);
+  });
+
+  it("leaves nesting deeper than the cap undecided, and accepts it at the cap", () => {
+    const nested = (depth: number): string => "[".repeat(depth) + "]".repeat(depth);
+    expect(native(nested(4), 4).ok).toBe(true);
+    expect(native(nested(5), 4).ok).toBe(false);
+  });
+
+  it("reports JSON.parse's message when the text is not JSON", () => {
+    expect(native("{oops}").error).toEqual(expect.any(String));
+    expect(native('{"a": 1}').error).toBeUndefined();
+  });
+
+  it("never accepts what the strict parser rejects, over random fragments", () => {
+    const pieces = ['{"a": ', '{"b":', "1", "1e999", '"x"', '"\\u0061"', '"a"', ": ", ", ", "}", "]", "[", '"\uD800"', ' :', '"\\":"', "null"];
+    let seed = 11;
+    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let proven = 0;
+    for (let round = 0; round < 20000; round++) {
+      let text = "";
+      const length = 1 + Math.floor(random() * 12);
+      for (let k = 0; k < length; k++) text += pieces[Math.floor(random() * pieces.length)];
+      const out = native(text);
+      if (!out.ok) continue;
+      proven++;
+      expect(parseStrictJson(text)).toEqual({ ok: true, value: out.value });
+    }
+    // The fragments must exercise the fast path, not only its refusals.
+    expect(proven).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,79 @@
+// Internal to reply/: the fast attempt at a top-level object. A model's pick nearly always ends at the '}'
+// before the closing fence, at the last '}' of the reply, or where JSON.parse says the text after the JSON
+// starts; one native parse of that span settles the attempt exactly as the strict scanner would (a JSON value
+// that parses over [start, end) ends at end). A span that parses is skipped by the caller, and after
+// MAX_MISSES guesses that did not parse at once no more are tried, so the native work stays linear.
+import { parseNatively, type NativeParse } from "./native-strict-parse";
+
+const MAX_MISSES = 2;
+// V8's message when valid JSON is followed by more text; only ever a hint, verified by a second parse.
+const AFTER_JSON = /after JSON at position (\d+)/;
+
+/** Fast attempts over one reply: where guesses may still start, and the last '}' (found once). */
+export class SpanGuess {
+  private readonly text: string;
+  private readonly maxDepth: number;
+  private readonly parsed: NativeParse = { value: undefined, ok: false, error: undefined };
+  private misses = 0;
+  private lastClose = -2;
+  // The next fence after the last start and the last '}' before it (-1: none).
+  private fence = 0;
+  private fenced = -1;
+  /** The value of the last successful {@link tryAt}. */
+  value: unknown = undefined;
+  /** Characters the guesses handed to JSON.parse and the quick checks (work budget). */
+  ops = 0;
+  /** Spans handed to JSON.parse. */
+  parses = 0;
+
+  constructor(text: string, maxDepth: number) {
+    this.text = text;
+    this.maxDepth = maxDepth;
+  }
+
+  /**
+   * Tries to settle the object attempt at `start` natively; returns the index just past the object, with
+   * {@link value} set, or -1 when no guess proved it (the strict scanner then decides).
+   */
+  tryAt(start: number): number {
+    if (this.misses >= MAX_MISSES) return -1;
+    const text = this.text;
+    if (this.lastClose === -2) this.lastClose = text.lastIndexOf("}");
+    if (this.lastClose <= start) return -1;
+    // Starts only grow, so each fence and the '}' before it are searched for once.
+    if (this.fence !== -1 && this.fence <= start) {
+      this.fence = text.indexOf("```", start + 1);
+      // Searched in a slice, so no search runs back past the start into text already searched.
+      this.fenced = this.fence < 0 ? -1 : start + text.slice(start, this.fence).lastIndexOf("}");
+      this.ops += (this.fence < 0 ? text.length : this.fence) - start;
+    }
+    const fenced = this.fenced;
+    let end = -1;
+    if (fenced > start) end = this.parseSpan(start, fenced + 1);
+    if (end < 0 && fenced !== this.lastClose) end = this.parseSpan(start, this.lastClose + 1);
+    return end;
+  }
+
+  /** Parses [start, end) natively, or the shorter span JSON.parse's error points at; -1 when neither proves strict. */
+  private parseSpan(start: number, end: number): number {
+    const span = this.text.slice(start, end);
+    this.ops += end - start;
+    this.parses++;
+    parseNatively(span, this.maxDepth, this.parsed);
+    if (this.parsed.ok) return this.settle(end);
+    const hint = this.parsed.error === undefined ? null : AFTER_JSON.exec(this.parsed.error);
+    const close = hint === null ? -1 : start + span.slice(0, Number(hint[1])).lastIndexOf("}");
+    // Even when the hint proves right it cost an exception: reply after reply of small picks is the scanner's.
+    this.misses++;
+    if (close <= start) return -1;
+    this.ops += close + 1 - start;
+    this.parses++;
+    parseNatively(this.text.slice(start, close + 1), this.maxDepth, this.parsed);
+    return this.parsed.ok ? this.settle(close + 1) : -1;
+  }
+
+  private settle(end: number): number {
+    this.value = this.parsed.value;
+    return end;
+  }
+}
