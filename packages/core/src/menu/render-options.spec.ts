@@ -153,8 +153,11 @@ describe("renderOptions: caching", () => {
       expect(renderOptions(set)).toBe(first);
       expect(renderOptions(options)).toBe(first);
       expect(spy).not.toHaveBeenCalled();
-      renderOptions({ ...options });
-      expect(spy).toHaveBeenCalledTimes(2);
+      // A copy has the same shape, so the same menu; a container of another shape is rendered.
+      expect(renderOptions({ ...options })).toBe(first);
+      expect(spy).not.toHaveBeenCalled();
+      renderOptions({ ...options, later: "LATER" });
+      expect(spy).toHaveBeenCalledTimes(3);
     } finally {
       spy.mockRestore();
     }
@@ -162,8 +165,9 @@ describe("renderOptions: caching", () => {
 
   it("reuses a function option's block across re-normalized inline containers", () => {
     const refund = makeRefund();
+    // Two shapes (an inline container of one shape is not normalized again at all).
     const a = normalizeOptions({ refund, skip: "S" });
-    const b = normalizeOptions({ refund, skip: "S" });
+    const b = normalizeOptions({ refund, skip: "S", later: "L" });
     expect(a).not.toBe(b);
     expect(a.options[0]).not.toBe(b.options[0]);
     const spy = jest.spyOn(detailLinesModule, "detailLines");

@@ -1,6 +1,7 @@
 import { normalizeOptions } from "../options/normalize-options";
 import type { Options } from "../options/options-types";
 import { isOptionSet } from "../options/is-option-set";
+import { menuTemplate } from "../options/option-set-cache";
 import type { OptionSet } from "../options/option-spec";
 import { renderOption } from "./render-option";
 
@@ -42,7 +43,8 @@ const menus = new WeakMap<OptionSet, string>();
  * ```
  */
 export function renderOptions(options: Options | OptionSet): string {
-  const set = isOptionSet(options) ? options : normalizeOptions(options as Options);
+  // A set bound to this call's values of an inline menu renders like the set of its shape.
+  const set = menuTemplate(isOptionSet(options) ? options : normalizeOptions(options as Options));
   const cached = menus.get(set);
   if (cached !== undefined) return cached;
   const menu = [MENU_HEADER, ...set.options.map(renderOption)].join("\n\n");

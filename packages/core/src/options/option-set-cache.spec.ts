@@ -114,3 +114,44 @@ describe("decision.make with a reused container", () => {
     await expect(decision.make("Pick.", options, { runtime: new ScriptedRuntime(['{"call": "go"}']) })).resolves.toBe("new");
   });
 });
+
+describe("normalizeOptions on a menu written inline (a new container every call)", () => {
+  const refund = agenticFunction((orderId: string) => ({ orderId }), { name: "refund", params: { orderId: String } });
+
+  it("reuses the set of the same shape, and its menu", () => {
+    const inline = () => ({ refund, done: "DONE", close: [{ status: "closed" }, "Close it."] as const });
+    const first = normalizeOptions(inline());
+    const closed = first.byName.get("close");
+    // The tuple handler is a new array each call, so that shape is read afresh; a shared tuple is not.
+    const tuple = [{ status: "closed" }, "Close it."] as const;
+    const a = normalizeOptions({ refund, done: "DONE", close: tuple });
+    expect(normalizeOptions({ refund, done: "DONE", close: tuple })).toBe(a);
+    expect(closed).toBeDefined();
+    expect(renderOptions({ refund, done: "DONE", close: tuple })).toBe(renderOptions(a));
+  });
+
+  it("binds the values of this call: a value option resolves to the object passed now, by reference", async () => {
+    const runtime = new ScriptedRuntime('{"call": "close", "args": {}}');
+    const seen: unknown[] = [];
+    for (let i = 0; i < 3; i++) {
+      const value = { status: "closed", i };
+      const set = normalizeOptions({ refund, close: value, done: "DONE" });
+      expect(set.byName.get("close")).toMatchObject({ kind: "value", value });
+      expect(Object.keys(set)).toEqual(["options", "byName"]);
+      expect(Object.isFrozen(set) && Object.isFrozen(set.options)).toBe(true);
+      seen.push(await decision.make("Pick.", { refund, close: value, done: "DONE" }, { runtime }));
+      expect(seen[i]).toBe(value);
+    }
+    // One menu for all three calls: the values never show in it.
+    expect(new Set(runtime.requests.map((r) => r.text)).size).toBe(1);
+  });
+
+  it("reads a changed shape afresh: another function, a key renamed, a value turned into a function", () => {
+    const other = agenticFunction(() => "other", { name: "other" });
+    expect(names({ refund, done: "DONE" })).toEqual(["refund", "done"]);
+    expect(names({ refund, finished: "DONE" })).toEqual(["refund", "finished"]);
+    expect(normalizeOptions({ refund: other, done: "DONE" }).byName.get("refund")).toMatchObject({ kind: "function", fn: other });
+    expect(normalizeOptions({ refund, done: () => "now a function" }).byName.get("done")).toMatchObject({ kind: "function" });
+    expect(() => normalizeOptions({ refund, done: undefined as unknown as string })).toThrow(/no handler/);
+  });
+});
