@@ -49,12 +49,17 @@ decision decision.make → wave
     let repo: string;
     beforeAll(() => {
       repo = mkdtempSync(path.join(FIXTURES, "tmp-repo-"));
-      for (const name of ["built", "unbuilt"]) {
-        mkdirSync(path.join(repo, "examples", name), { recursive: true });
+      // built has its entry, unbuilt only the source of one; kit is a library and served has no single
+      // main (like example-kit and restate-desk), so neither is a runnable example.
+      for (const name of ["built", "unbuilt", "kit", "served"]) {
+        mkdirSync(path.join(repo, "examples", name, "src"), { recursive: true });
         writeFileSync(path.join(repo, "examples", name, "package.json"), JSON.stringify({ name }));
       }
       mkdirSync(path.join(repo, "examples/built/dist"));
       writeFileSync(path.join(repo, "examples/built/dist/main.js"), "process.exitCode = process.argv.length - 2;\n");
+      writeFileSync(path.join(repo, "examples/unbuilt/src/main.ts"), "process.exitCode = 3;\n");
+      writeFileSync(path.join(repo, "examples/kit/src/index.ts"), "export const kit = 1;\n");
+      writeFileSync(path.join(repo, "examples/served/src/worker.ts"), "process.exitCode = 4;\n");
     });
     afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
@@ -72,6 +77,17 @@ decision decision.make → wave
       const unknown = await run(repo, "nope");
       expect(unknown.code).toBe(2);
       expect(unknown.stderr).toBe('agentic run: no example named "nope" (examples: built, unbuilt), and no file by that name.\nSee `agentic run --help`.');
+    });
+
+    it("lists and runs only runnable examples: a folder with neither src/main.ts nor dist/main.js is unknown", async () => {
+      for (const name of ["kit", "served"]) {
+        expect(await run(repo, name)).toEqual({
+          code: 2,
+          stdout: "",
+          stderr: `agentic run: no example named "${name}" (examples: built, unbuilt), and no file by that name.\nSee \`agentic run --help\`.`,
+        });
+      }
+      expect((await run(repo)).stderr).toBe("agentic run: expected an example name (examples: built, unbuilt) or a file to run.\nSee `agentic run --help`.");
     });
   });
 

@@ -2,7 +2,7 @@ import { renderTraceTree, type Runtime } from "@agentic-ts/core";
 import type { CliIo } from "../cli-io";
 import { describeError } from "../describe-error";
 import { ExitCode } from "../exit-codes";
-import { resolveRunTarget } from "../run/resolve-run-target";
+import { examplesNote, resolveRunTarget } from "../run/resolve-run-target";
 import { runScript } from "../run/run-script";
 import { Spinner } from "../run/spinner";
 import { UsageError } from "../usage-error";
@@ -31,7 +31,7 @@ export async function runRun(argv: readonly string[], io: CliIo): Promise<number
   const [target, ...rest] = argv[0] === "--" ? argv.slice(1) : argv;
   let file: string;
   try {
-    if (target === undefined) throw new UsageError("expected an example name or a file to run.");
+    if (target === undefined) throw new UsageError(`expected an example name${examplesNote(io.cwd)} or a file to run.`);
     if (target.startsWith("-")) throw new UsageError(`unknown option "${target}".`);
     file = resolveRunTarget(target, io.cwd);
   } catch (error) {

@@ -6,13 +6,18 @@ import { UsageError } from "../usage-error";
 /** Where the entry point of an example lives inside its folder (what `npm run build` writes). */
 export const EXAMPLE_ENTRY = "dist/main.js";
 
+/** The source `npm run build` compiles to {@link EXAMPLE_ENTRY}; an example without either is not runnable. */
+export const EXAMPLE_SOURCE = "src/main.ts";
+
 // From packages/cli/{src,dist}/run up to the repository that holds this CLI.
 const OWN_REPO = path.resolve(__dirname, "../../../..");
 
 /**
  * Resolves the target of `agentic run`: a path (it has a folder or a `.ts`/`.js`/`.cjs` extension) is
  * a file to run as is; a bare name is an example, `examples/<name>/dist/main.js` of the nearest repository
- * above `cwd` that has it (else of the repository this CLI belongs to). Throws {@link UsageError} for a
+ * above `cwd` that has it (else of the repository this CLI belongs to). Only runnable examples count: a
+ * folder with a `src/main.ts` or a built `dist/main.js` (a library such as example-kit, or an example run
+ * as several processes, has neither). Throws {@link UsageError} for a
  * missing file or an unknown example, and an Error saying to run `npm run build` when the example is
  * not built.
  */
@@ -21,8 +26,7 @@ export function resolveRunTarget(target: string, cwd: string): string {
   if (isPath) return resolveUserFile(target, cwd);
   const folder = findExample(target, cwd);
   if (!folder) {
-    const known = listExamples(path.join(nearestRepo(cwd) ?? OWN_REPO, "examples"));
-    throw new UsageError(`no example named "${target}"${known.length > 0 ? ` (examples: ${known.join(", ")})` : ""}, and no file by that name.`);
+    throw new UsageError(`no example named "${target}"${examplesNote(cwd)}, and no file by that name.`);
   }
   const entry = path.join(folder, EXAMPLE_ENTRY);
   if (!existsSync(entry)) {
@@ -36,7 +40,7 @@ function findExample(name: string, cwd: string): string | undefined {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) return undefined;
   for (const repo of [nearestRepo(cwd), OWN_REPO]) {
     const folder = repo && path.join(repo, "examples", name);
-    if (folder && existsSync(path.join(folder, "package.json"))) return folder;
+    if (folder && isRunnableExample(folder)) return folder;
   }
   return undefined;
 }
@@ -49,7 +53,24 @@ function nearestRepo(from: string): string | undefined {
   }
 }
 
+/**
+ * The runnable examples `agentic run <name>` accepts from `cwd`, as a note for a message (` (examples: a, b)`),
+ * empty when there are none.
+ */
+export function examplesNote(cwd: string): string {
+  const known = listExamples(path.join(nearestRepo(cwd) ?? OWN_REPO, "examples"));
+  return known.length > 0 ? ` (examples: ${known.join(", ")})` : "";
+}
+
 function listExamples(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((name) => existsSync(path.join(dir, name, "package.json"))).sort();
+  return readdirSync(dir)
+    .filter((name) => isRunnableExample(path.join(dir, name)))
+    .sort();
+}
+
+// An unbuilt example still counts (running it says to build); a folder that will never have a main does not.
+function isRunnableExample(folder: string): boolean {
+  if (!existsSync(path.join(folder, "package.json"))) return false;
+  return existsSync(path.join(folder, EXAMPLE_SOURCE)) || existsSync(path.join(folder, EXAMPLE_ENTRY));
 }
