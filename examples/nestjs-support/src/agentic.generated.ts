@@ -116,7 +116,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // SupportDesk.close
-    "6268eb67c0857c6eb093677ca220fa2edff392002c1ad9160371440e4989dd18": function (ajvRuntime) {
+    "5b26ca12d76b74c3b9f6a422cd89373bd32c27a0ac024726d86795053bb6d535": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"note":{"type":"string","description":"Why the ticket can be closed."}},"required":["note"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -159,9 +159,10 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.escalate
-    "c7ef744d9481e759a5819356632d30e6be1940b79df1440bff2d7f801a2d5c9b": function (ajvRuntime) {
+    "5ccb691885f8c625250d682b2b30bb3f9fe79610b6e35afa5ae3c873ae17d24e": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"summary":{"type":"string","description":"One sentence for the human who takes over."},"priority":{"type":"string","description":"\"urgent\" for threats, safety or legal matters.","enum":["normal","urgent"]}},"required":["summary","priority"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
+      const func4 = ajvRuntime("enumIncludes");
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
       let errors = 0;
@@ -201,7 +202,7 @@ registerGeneratedSpecs({
       validate0.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string"}];
       return false;
       }
-      if(!((data1 === "normal") || (data1 === "urgent"))){
+      if(!(func4(schema0.properties.priority.enum, data1))){
       validate0.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema0.properties.priority.enum},message:"must be equal to one of the allowed values"}];
       return false;
       }
@@ -225,7 +226,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.handle
-    "c4a5699ff5d7f7c2f2ef175cf83f1eff7869e1b9ef90839683d162a5f765a6db": function (ajvRuntime) {
+    "7c505428a1c52fced3d02f1ab5f12ae0bb972d67b7f26a426038591a0556e626": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"text":{"type":"string","description":"The customer's message."}},"required":["text"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -268,7 +269,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.refund
-    "fb1ff6bb9d7f591540102e3d17ed6f3841bec1ae5b3a67b49633fadd32c3a643": function (ajvRuntime) {
+    "25238ecb6f4371e8ff556318884bc140fe27939887dc85a48164afbc46bfec6c": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund, as written in the ticket (e.g. \"A-1042\")."},"reason":{"type":"string","description":"Why the customer wants the refund, in a few words."}},"required":["orderId","reason"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

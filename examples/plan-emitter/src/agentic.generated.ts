@@ -27,7 +27,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // Planner.planTask
-    "c5012174f72f16a54100cc6860fd77ef853e84470b707346e6e1dac2b8453b13": function (ajvRuntime) {
+    "1d52823e9add4f182493b04d6a2bf393b9899c26c3978dac19e0e4253ce32ae3": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"task":{"type":"string","description":"What the user wants done."}},"required":["task"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

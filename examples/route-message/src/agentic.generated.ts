@@ -50,7 +50,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // MessageRouter.analyzeSentiment
-    "5b975d958746156c7b7d51a9058ef188dc75737f0f37b105ac25543956f32ab4": function (ajvRuntime) {
+    "136058649881d84fa1f16d5ec5684d13f53b9bb934c6f7764d5c69ae0d682137": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"text":{"type":"string","description":"The message to analyze."}},"required":["text"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -93,7 +93,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // MessageRouter.fallbackReply
-    "508591330eb9274f7358074caddc908a779a6b485ba201223392f520eb476968": function (ajvRuntime) {
+    "f75e7f7fc3b640a6816a4ed8de1e29a9f6c1825f731acffa01911bf9946c9c52": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
@@ -117,7 +117,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // MessageRouter.routeMessage
-    "5a74f91a51d4bfd6c1e2f3d604ac8242c92f5232b514d7b32d6ed0d3441ec5c1": function (ajvRuntime) {
+    "bef29f05951a0ab233afdf29605c52087199427b79c301913faf464300ddfa60": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"msg":{"type":"string","description":"The user's message."}},"required":["msg"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

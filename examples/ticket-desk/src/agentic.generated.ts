@@ -155,9 +155,10 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // TicketDesk.escalateToHuman
-    "33809f2032439c0af6711d02b542c74be3510340d6c4114c11cec4bd60ee81a9": function (ajvRuntime) {
+    "99608661e4746a4c9bead3876b6e6738f1b833b18631be708eb5c8f9b74709c4": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"summary":{"type":"string","description":"What the human needs to know, in two sentences at most."},"urgency":{"type":"string","description":"\"high\" when the customer lost money or is very upset.","enum":["high","low"]}},"required":["summary","urgency"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
+      const func4 = ajvRuntime("enumIncludes");
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
       let errors = 0;
@@ -197,7 +198,7 @@ registerGeneratedSpecs({
       validate0.errors = [{instancePath:instancePath+"/urgency",schemaPath:"#/properties/urgency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
       return false;
       }
-      if(!((data1 === "high") || (data1 === "low"))){
+      if(!(func4(schema0.properties.urgency.enum, data1))){
       validate0.errors = [{instancePath:instancePath+"/urgency",schemaPath:"#/properties/urgency/enum",keyword:"enum",params:{allowedValues: schema0.properties.urgency.enum},message:"must be equal to one of the allowed values"}];
       return false;
       }
@@ -221,7 +222,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // TicketDesk.handleTicket
-    "a3aae332fbb643eaecf83e536e0c6404875c113379167ed7c6899efdbde1652e": function (ajvRuntime) {
+    "dd417de936a3eef130d7bbf5aa44819cce1a862d44a76e58ebd5936ceb35a2de": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"ticket":{"type":"string","description":"The ticket's text, as the customer wrote it."}},"required":["ticket"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -264,7 +265,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // TicketDesk.issueRefund
-    "2480fdb83c56d132d33c03553d7ed038cd82363e95a5d05e9e2d8de3243463c2": function (ajvRuntime) {
+    "18f980f5355afb5cb598428ce015da0c073ebd89ecbf7980088d91d6b24ab56d": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"How much to refund, in cents; at most what was paid."},"reason":{"type":"string","description":"One sentence the customer will see."}},"required":["orderId","amountCents","reason"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -339,7 +340,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // TicketDesk.lookupCustomer
-    "508591330eb9274f7358074caddc908a779a6b485ba201223392f520eb476968": function (ajvRuntime) {
+    "f75e7f7fc3b640a6816a4ed8de1e29a9f6c1825f731acffa01911bf9946c9c52": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
@@ -363,7 +364,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // TicketDesk.lookupOrder
-    "873691f36e8e70a6540c803489de1a0360bcdc6f8ab1559758705d7d63c64a20": function (ajvRuntime) {
+    "3ed7496a1e6be95cb741f13efb9d7f015e95347c55e9206e177f490da5000069": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order number, e.g. \"A-1001\"."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

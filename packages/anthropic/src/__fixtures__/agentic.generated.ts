@@ -77,7 +77,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // HelpDesk.escalate
-    "fe3ccee49e62c08c47b307051d84eb345b2889f14eadd808f308215d06f1c704": function (ajvRuntime) {
+    "70bd3c1518c16fda40fe3b4270b2cc436bfb9cd059ad05bd0803e0fbae456604": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"summary":{"type":"string","description":"What the human needs to know."}},"required":["summary"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -120,7 +120,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // HelpDesk.issueRefund
-    "cd63b52925a9a22833998832b8dcb312e0fc460d027330a2beb08a3e03d0c4f2": function (ajvRuntime) {
+    "2780492e233f10b2b550b8c7fbf42b6efd01bd53e70302a1d79569b425bffe8f": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -163,7 +163,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // HelpDesk.lookupOrder
-    "8a982860d14e04447c4e04603af0e39e1d6f62d15ce95bb1900b928f496b3b0d": function (ajvRuntime) {
+    "e1712b6ac804d4d92410bc96a8733f5b6fe4acab8fca45a876e05ad1652d6264": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order id."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

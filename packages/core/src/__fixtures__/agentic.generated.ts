@@ -349,7 +349,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // AuditedDesk.record
-    "7e9aa0c87694311701ae9892a4aadeeb9cce47ce3a384f7833b2eef1565e8816": function (ajvRuntime) {
+    "b954a8ce49b216b71808db623e7824b5d4358556d584c09a396afc244b17a2e3": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"line":{"type":"string","description":"The line to record."}},"required":["line"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -392,7 +392,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // LooseDesk.tenant, OrderDesk.whoAmI, PlainAsker.ask, SupportAgent.fallbackReply
-    "508591330eb9274f7358074caddc908a779a6b485ba201223392f520eb476968": function (ajvRuntime) {
+    "f75e7f7fc3b640a6816a4ed8de1e29a9f6c1825f731acffa01911bf9946c9c52": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
@@ -416,7 +416,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // MailingDesk.note
-    "66317c27e5156ebe696d9f3a6b0f71633b0fc19f20029b6bc67b1d2cd44e742f": function (ajvRuntime) {
+    "d0aa1dea4bde186754955c144cb8ac94c3edab95b303cfcba048299870b26851": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"text":{"type":"string","description":"What to say."}},"required":["text"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -459,7 +459,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // OrderDesk.handle
-    "3230d31959de8459903eb903a13a913e2df618e3fc993ea52ad0f3f932597181": function (ajvRuntime) {
+    "b053961636e03f533a4f58dc74a2edcd90d3b0eef5157db9e3438dd75ed7bb85": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"ticket":{"type":"string","description":"The ticket text."}},"required":["ticket"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -502,7 +502,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // OrderDesk.lookup, SupportAgent.lookupOrder
-    "8191b90c2c78dbf580cbaeb4b4a9434179e731818131804b414da349d4237370": function (ajvRuntime) {
+    "7938206641f94f519824827297734398b8560ff34596ade599dd79a5d8f6f287": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to look up."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -545,7 +545,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportAgent.analyzeSentiment
-    "5b975d958746156c7b7d51a9058ef188dc75737f0f37b105ac25543956f32ab4": function (ajvRuntime) {
+    "136058649881d84fa1f16d5ec5684d13f53b9bb934c6f7764d5c69ae0d682137": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"text":{"type":"string","description":"The message to analyze."}},"required":["text"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -588,7 +588,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportAgent.escalateToHuman
-    "fe3ccee49e62c08c47b307051d84eb345b2889f14eadd808f308215d06f1c704": function (ajvRuntime) {
+    "70bd3c1518c16fda40fe3b4270b2cc436bfb9cd059ad05bd0803e0fbae456604": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"summary":{"type":"string","description":"What the human needs to know."}},"required":["summary"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -631,9 +631,10 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportAgent.issueRefund
-    "b6a6354458272c008d2a9c27a31f352f53a17ea7a625fdda87493ba8a9e6d233": function (ajvRuntime) {
+    "7d595df0eb58c9703a085788b1059e7a13561dc744be6b657a99a9a266c75965": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"Amount in cents."},"reason":{"type":"string","description":"Why the refund is issued.","enum":["damaged","late"],"default":"damaged"}},"required":["orderId","amountCents"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
+      const func5 = ajvRuntime("enumIncludes");
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
       let errors = 0;
@@ -686,7 +687,7 @@ registerGeneratedSpecs({
       validate0.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
       return false;
       }
-      if(!((data2 === "damaged") || (data2 === "late"))){
+      if(!(func5(schema0.properties.reason.enum, data2))){
       validate0.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema0.properties.reason.enum},message:"must be equal to one of the allowed values"}];
       return false;
       }
@@ -711,7 +712,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.refund
-    "d8748a66c5d51384234245abaaff6ff8804b76742786c4d92def9429fc786c61": function (ajvRuntime) {
+    "6df90bcd8920396bb1d7453e80c0456841aae0594e7adf12824426940915e532": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"Amount in cents."}},"required":["orderId","amountCents"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -773,7 +774,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.triage
-    "1b59cd4370326603e9420a0d025815f496008cfed46868a21fbbc71b034876f1": function (ajvRuntime) {
+    "e9afba4e57695035081822cc93d1d6a52b8e352c408f0994621a1bcfc0ddde6a": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"ticket":{"type":"string","description":"The customer's message."}},"required":["ticket"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -816,7 +817,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // TicketDesk.handle
-    "3bef1ad2e52e526e46bdc94d44f86d8e60c9b8a1e2d7b54c628c7ea3b69546bf": function (ajvRuntime) {
+    "af5aafcb6901fad0884eddeeeedc7107a924ebf5a7b90c702788123989976c7d": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"ticket":{"type":"string","description":"The ticket id."}},"required":["ticket"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -296,7 +296,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // Calculator.add
-    "4ad00d0846c058a0e181eadea65c07859c6376d1975b6b8989dbdd854e3a9d2c": function (ajvRuntime) {
+    "59c280c5c1321b29e8c2b5b23cabbb4f368ab889510be843711d1163a943f586": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"a":{"type":"number","description":"The first."},"b":{"type":"number","description":"The second."}},"required":["a","b"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -357,7 +357,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // ClashingToolsAgent.refundOrder
-    "51fdb03ca91a7935166569fbe64ecc7b52e10ab4b9711e2a8339d929f7e83d0d": function (ajvRuntime) {
+    "9dbc4ac8ed414fed249dc3b96957c48a7129e41adf2ad1e888cf2bb695fb7b8d": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -400,7 +400,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // ClashingToolsAgent.refundPayment
-    "a3639ebdcc171429fb91a6155ca1322046b850e5e1bd2a7759a3c5bf1297d0ea": function (ajvRuntime) {
+    "3e44d412bfe6f5d7b0523cafdd345ca6104e97123573c7ea12c57d84e4e396fa": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"paymentId":{"type":"string","description":"The payment."}},"required":["paymentId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -443,7 +443,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // PlainTools.time
-    "5fb8ad6e8f78ab9155505d16cd17a0d5e49c59f6d5dbe2842bd1d9d61edae84d": function (ajvRuntime) {
+    "68e9a99061e1263a94c8847448bf04ec148879887c9c516d8665cfa9d4222e7f": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"zone":{"type":"string","description":"The time zone."}},"required":["zone"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -486,7 +486,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // RuntimelessAgent.greet
-    "37c6603cfc1e9d95a6053ddc3a6cdcb069bdd63d4037da552fd47d408d130448": function (ajvRuntime) {
+    "065eaa18c44b6a41113f274b1d616c58225cce02e61dff0c2e94deea3bf9e3d8": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"name":{"type":"string","description":"Who to greet."}},"required":["name"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -529,7 +529,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // ScopelessAgent.stamp
-    "0029bf2875cd566eae281bcc357cfa470b54597e0e0124fe5fbdef4d8b3c3a17": function (ajvRuntime) {
+    "a9f20598d64e9427658bac2ccd105f9f07403e92a67d4bcb9c7bc92014731ae7": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"note":{"type":"string","description":"The note."}},"required":["note"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -572,7 +572,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SingletonDesk.handle, SupportDesk.handle
-    "c4a5699ff5d7f7c2f2ef175cf83f1eff7869e1b9ef90839683d162a5f765a6db": function (ajvRuntime) {
+    "7c505428a1c52fced3d02f1ab5f12ae0bb972d67b7f26a426038591a0556e626": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"text":{"type":"string","description":"The customer's message."}},"required":["text"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -615,7 +615,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SingletonDesk.refund
-    "cd63b52925a9a22833998832b8dcb312e0fc460d027330a2beb08a3e03d0c4f2": function (ajvRuntime) {
+    "2780492e233f10b2b550b8c7fbf42b6efd01bd53e70302a1d79569b425bffe8f": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -658,7 +658,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.close
-    "508591330eb9274f7358074caddc908a779a6b485ba201223392f520eb476968": function (ajvRuntime) {
+    "f75e7f7fc3b640a6816a4ed8de1e29a9f6c1825f731acffa01911bf9946c9c52": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
@@ -682,7 +682,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.escalate
-    "be7fcbe01c734c75220208ffac8e7713047361158c4e5fc0c80a088ef91c6682": function (ajvRuntime) {
+    "4dc59d335961b37cf401e340056caaeada83dc0ea0fcc060286717aa585e9178": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"reason":{"type":"string","description":"Why a human is needed."}},"required":["reason"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -725,7 +725,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // SupportDesk.refund
-    "d8748a66c5d51384234245abaaff6ff8804b76742786c4d92def9429fc786c61": function (ajvRuntime) {
+    "6df90bcd8920396bb1d7453e80c0456841aae0594e7adf12824426940915e532": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"Amount in cents."}},"required":["orderId","amountCents"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -787,7 +787,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // UnprovidedTokenAgent.audit
-    "355b0628751021eca0d185760a2a7c982d6fb7141eec98a368f7880ebb4e83ea": function (ajvRuntime) {
+    "4954149e312fa19c5c2e0651938b8dc85f55b33edd9eab31704aef6bab42140c": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"entry":{"type":"string","description":"The entry."}},"required":["entry"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

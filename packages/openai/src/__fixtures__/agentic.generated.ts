@@ -78,7 +78,7 @@ registerGeneratedSpecs({
   "functions": {},
   "validators": {
     // DeskAgent.issueRefund
-    "d8748a66c5d51384234245abaaff6ff8804b76742786c4d92def9429fc786c61": function (ajvRuntime) {
+    "6df90bcd8920396bb1d7453e80c0456841aae0594e7adf12824426940915e532": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"Amount in cents."}},"required":["orderId","amountCents"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -140,7 +140,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // DeskAgent.lookupOrder
-    "8191b90c2c78dbf580cbaeb4b4a9434179e731818131804b414da349d4237370": function (ajvRuntime) {
+    "7938206641f94f519824827297734398b8560ff34596ade599dd79a5d8f6f287": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to look up."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
