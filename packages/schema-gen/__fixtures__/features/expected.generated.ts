@@ -622,9 +622,10 @@ registerGeneratedSpecs({
   },
   "validators": {
     // Accounts.amend
-    "75037a4707eaf8e992aae25b6f598a8df78998b731b50d907f4e8869bb2c792e": function (ajvRuntime) {
+    "862dead39bcce08e0223d0b9ae0fe43dae00c74dffeba57486d535c667c0e4c8": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"changes":{"type":"object","description":"The fields to change.","properties":{"holder":{"type":"string","description":"The holder's name."},"plan":{"type":"string","enum":["free","pro"]}},"additionalProperties":false}},"required":["changes"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
+      const func4 = ajvRuntime("enumIncludes");
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
       let errors = 0;
@@ -678,7 +679,7 @@ registerGeneratedSpecs({
       validate0.errors = [{instancePath:instancePath+"/changes/plan",schemaPath:"#/properties/changes/properties/plan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
       return false;
       }
-      if(!((data2 === "free") || (data2 === "pro"))){
+      if(!(func4(schema0.properties.changes.properties.plan.enum, data2))){
       validate0.errors = [{instancePath:instancePath+"/changes/plan",schemaPath:"#/properties/changes/properties/plan/enum",keyword:"enum",params:{allowedValues: schema0.properties.changes.properties.plan.enum},message:"must be equal to one of the allowed values"}];
       return false;
       }
@@ -710,9 +711,10 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Accounts.open
-    "e100df28d8a85ff89fab2a361cdd607e4bf309eef2de383586aa352a57cc863e": function (ajvRuntime) {
+    "9f5900f692dc023b3e762ec118dedc8d105817ef5d4c474bc6cf55f4febe575d": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"account":{"type":"object","description":"The account to open.","properties":{"holder":{"type":"string","description":"The holder's name."},"plan":{"type":"string","enum":["free","pro"]}},"required":["holder"],"additionalProperties":false}},"required":["account"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
+      const func5 = ajvRuntime("enumIncludes");
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
       let errors = 0;
@@ -772,7 +774,7 @@ registerGeneratedSpecs({
       validate0.errors = [{instancePath:instancePath+"/account/plan",schemaPath:"#/properties/account/properties/plan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
       return false;
       }
-      if(!((data2 === "free") || (data2 === "pro"))){
+      if(!(func5(schema0.properties.account.properties.plan.enum, data2))){
       validate0.errors = [{instancePath:instancePath+"/account/plan",schemaPath:"#/properties/account/properties/plan/enum",keyword:"enum",params:{allowedValues: schema0.properties.account.properties.plan.enum},message:"must be equal to one of the allowed values"}];
       return false;
       }
@@ -805,7 +807,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Aliased.greet
-    "31538526c1348dbcf198ade94ddd895fdbc53136fd92d0d9ccf5aba41bcb6ebc": function (ajvRuntime) {
+    "5165c963014d2cacf91350dfba834365de6bb9736bc9113ddc43ab64abbe205e": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -848,7 +850,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Aliased.wave
-    "9fefeffe4fdc4c054f0988b9987f47ca3d3e7692a1bdbd5e67be28e89301d27b": function (ajvRuntime) {
+    "213a8c067d40579cdc48ee1fd0cbbdb630e4b25f8d8b7cd1389a635b9c3844e5": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"times":{"type":"number"}},"required":["times"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -891,9 +893,10 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Desk.refund
-    "8fbe45f632672869497816560eea3cba622117a2c00f9b1080c17d3506b31afe": function (ajvRuntime) {
+    "6a6261d3ceb650c7dff568addee73629f8e3144086c853fb58712d62a9afe0d1": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"Amount in cents."},"reason":{"type":"string","enum":["damaged","late"]}},"required":["orderId","amountCents"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
+      const func5 = ajvRuntime("enumIncludes");
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
       let errors = 0;
@@ -946,7 +949,7 @@ registerGeneratedSpecs({
       validate0.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
       return false;
       }
-      if(!((data2 === "damaged") || (data2 === "late"))){
+      if(!(func5(schema0.properties.reason.enum, data2))){
       validate0.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema0.properties.reason.enum},message:"must be equal to one of the allowed values"}];
       return false;
       }
@@ -971,9 +974,10 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Desk.route
-    "e2f3abeb00af8b642c338ee7d17f442f3146bd8ebd3b604a32ffc0a3b72630fe": function (ajvRuntime) {
+    "b525352d9f76daf3aaf1ae25180073918fd1651d9ac846c85459dc031f123668": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"priority":{"type":"number","enum":[1,2]},"channel":{"type":"string","enum":["mail","phone"]},"level":{"type":"number","enum":[1,2,3]},"when":{"type":"string","format":"date-time"},"maybe":{"type":["null","string"]},"anything":{},"flag":{"type":"boolean","const":true}},"required":["priority","channel","level","when","maybe","anything"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
+      const func7 = ajvRuntime("enumIncludes");
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
       let errors = 0;
@@ -1001,7 +1005,7 @@ registerGeneratedSpecs({
       validate0.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "number"},message:"must be number"}];
       return false;
       }
-      if(!((data0 === 1) || (data0 === 2))){
+      if(!(func7(schema0.properties.priority.enum, data0))){
       validate0.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema0.properties.priority.enum},message:"must be equal to one of the allowed values"}];
       return false;
       }
@@ -1018,7 +1022,7 @@ registerGeneratedSpecs({
       validate0.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
       return false;
       }
-      if(!((data1 === "mail") || (data1 === "phone"))){
+      if(!(func7(schema0.properties.channel.enum, data1))){
       validate0.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema0.properties.channel.enum},message:"must be equal to one of the allowed values"}];
       return false;
       }
@@ -1035,7 +1039,7 @@ registerGeneratedSpecs({
       validate0.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "number"},message:"must be number"}];
       return false;
       }
-      if(!(((data2 === 1) || (data2 === 2)) || (data2 === 3))){
+      if(!(func7(schema0.properties.level.enum, data2))){
       validate0.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema0.properties.level.enum},message:"must be equal to one of the allowed values"}];
       return false;
       }
@@ -1109,7 +1113,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Desk.tally
-    "3a56221074ea02ceaf4857c3fca78d01b43aa3382c84afb90bbf0bcd083a5857": function (ajvRuntime) {
+    "95d0780e132119e6be904fc49d29b7cac29f19801d8b3bc6d6c998d0ead44c96": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"count":{"type":"number"},"exact":{"type":"boolean"},"tags":{"type":"array","items":{"type":"string"}},"note":{"type":"string","default":"none"},"limit":{"type":"integer","default":10}},"required":["count","exact","tags"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1228,12 +1232,13 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Shop.place
-    "fb24d726539c59df3aaccb7ea0c9fb41d968bc42619688ca6a1f35322ce90ae1": function (ajvRuntime) {
+    "b79c408458fc2fcb18b09fb5877bd1648e7b6b52bfdc4977ac40ba084236b657": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"order":{"type":"object","description":"The order to place.","properties":{"customer":{"type":"string","minLength":1},"items":{"type":"array","default":[],"items":{"type":"object","properties":{"sku":{"type":"string"},"quantity":{"type":"integer","description":"How many.","minimum":1},"size":{"type":"string","description":"A garment size.","enum":["l","m","s"]},"grams":{"type":"integer"},"extra":{"type":["null","integer"]}},"required":["grams","quantity","sku"],"additionalProperties":false}},"shipTo":{"type":"object","description":"A postal address.","properties":{"street":{"type":"string","description":"Street and number.","maxLength":80},"zip":{"type":"string","pattern":"^[0-9]{5}$"}},"required":["street"],"additionalProperties":false},"counts":{"type":"array","items":{"type":"integer"}},"discount":{"type":"integer","description":"Discount in percent.","minimum":0}},"required":["customer","items"],"additionalProperties":false},"address":{"type":"object","description":"A postal address.","properties":{"street":{"type":"string","description":"Street and number.","maxLength":80},"zip":{"type":"string","pattern":"^[0-9]{5}$"}},"required":["street"],"additionalProperties":false},"lines":{"type":"array","items":{"type":"object","properties":{"sku":{"type":"string"},"quantity":{"type":"integer","description":"How many.","minimum":1},"size":{"type":"string","description":"A garment size.","enum":["l","m","s"]},"grams":{"type":"integer"},"extra":{"type":["null","integer"]}},"required":["grams","quantity","sku"],"additionalProperties":false}},"meta":{"type":"object","properties":{"note":{"type":"string"},"rush":{"type":"boolean"},"tags":{"type":"array","items":{"type":"string"}}},"required":["note","tags"],"additionalProperties":false},"gift":{"type":["null","boolean"],"description":"Wrap it as a gift?","default":false}},"required":["order","address","lines","meta"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       const func8 = ajvRuntime("ucs2length").default;
-      const func23 = ajvRuntime("linearRegExp");
-      const pattern0 = func23("^[0-9]{5}$", "u");
+      const func16 = ajvRuntime("enumIncludes");
+      const func24 = ajvRuntime("linearRegExp");
+      const pattern0 = func24("^[0-9]{5}$", "u");
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
       let errors = 0;
@@ -1362,7 +1367,7 @@ registerGeneratedSpecs({
       validate0.errors = [{instancePath:instancePath+"/order/items/" + i0+"/size",schemaPath:"#/properties/order/properties/items/items/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"}];
       return false;
       }
-      if(!(((data6 === "l") || (data6 === "m")) || (data6 === "s"))){
+      if(!(func16(schema0.properties.order.properties.items.items.properties.size.enum, data6))){
       validate0.errors = [{instancePath:instancePath+"/order/items/" + i0+"/size",schemaPath:"#/properties/order/properties/items/items/properties/size/enum",keyword:"enum",params:{allowedValues: schema0.properties.order.properties.items.items.properties.size.enum},message:"must be equal to one of the allowed values"}];
       return false;
       }
@@ -1714,7 +1719,7 @@ registerGeneratedSpecs({
       validate0.errors = [{instancePath:instancePath+"/lines/" + i2+"/size",schemaPath:"#/properties/lines/items/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"}];
       return false;
       }
-      if(!(((data22 === "l") || (data22 === "m")) || (data22 === "s"))){
+      if(!(func16(schema0.properties.lines.items.properties.size.enum, data22))){
       validate0.errors = [{instancePath:instancePath+"/lines/" + i2+"/size",schemaPath:"#/properties/lines/items/properties/size/enum",keyword:"enum",params:{allowedValues: schema0.properties.lines.items.properties.size.enum},message:"must be equal to one of the allowed values"}];
       return false;
       }
@@ -1897,7 +1902,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // echo
-    "036805e533cd3caa377f4c5824555fcaf4267f0908684b0f3301bedd3bbaeab5": function (ajvRuntime) {
+    "b4be10d00cba96eacf4d23dca023f72b2ec82a0bcc91cd6ecea46b422b2e4eac": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"text":{"type":"string"},"times":{"type":"number","default":1}},"required":["text"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1958,7 +1963,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // lookupOrder
-    "8a982860d14e04447c4e04603af0e39e1d6f62d15ce95bb1900b928f496b3b0d": function (ajvRuntime) {
+    "e1712b6ac804d4d92410bc96a8733f5b6fe4acab8fca45a876e05ad1652d6264": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order id."}},"required":["orderId"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2001,7 +2006,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // pong
-    "508591330eb9274f7358074caddc908a779a6b485ba201223392f520eb476968": function (ajvRuntime) {
+    "f75e7f7fc3b640a6816a4ed8de1e29a9f6c1825f731acffa01911bf9946c9c52": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
@@ -2025,7 +2030,7 @@ registerGeneratedSpecs({
       return validate0;
     },
     // splitBill
-    "66f32e402f0c43192a7df1c3f1dffb102b1fc046229848056ef1b821ad3ee620": function (ajvRuntime) {
+    "af8e6f1fb2ea9f509ec5ef1686a9e2a659f1e6a2566b8a599b10f571ecfdb2a3": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{"people":{"type":"integer","description":"Head count."},"total":{"type":"number"}},"required":["people","total"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
