@@ -63,6 +63,7 @@ export type { ParseArgsOptions } from "./decision/parse-args";
 
 // runtime
 export { Runtime } from "./runtime/runtime";
+export { ownedRuntime } from "./runtime/runtime-owner";
 export type { RuntimeOptions, CallModelOptions } from "./runtime/runtime";
 export type { ExecOptions, ExecResult } from "./runtime/exec-options";
 export { runWithRuntime, currentRuntime } from "./runtime/ambient-scope";

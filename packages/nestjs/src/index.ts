@@ -4,6 +4,11 @@
  * @packageDocumentation
  */
 
+import { requireAgenticModule } from "./require-agentic-module";
+
+// Loading the package arms the check that names AgenticModule when an agent is built without it.
+requireAgenticModule();
+
 export { AgenticModule } from "./agentic-module";
 export { AgenticExceptionFilter } from "./agentic-exception-filter";
 export { agenticHttpError } from "./agentic-http-error";
