@@ -60,7 +60,7 @@ export function findPick(
   const budget = workPerChar * n + WORK_SLACK;
   // Containers nested in a failed attempt (closed or still open when it failed): JSON nested in broken
   // JSON is never a pick (DESIGN.md §4.1), so they are skipped, which also keeps the scan linear.
-  const nestedInBroken = new Set<number>();
+  let nestedInBroken: Set<number> | null = null;
   let ops = 0;
   let attempts = 0;
   let pos = 0;
@@ -88,7 +88,7 @@ export function findPick(
     ops += ATTEMPT_START.lastIndex - pos;
     const isArray = reply.charCodeAt(brace) === 91;
     pos = brace + 1;
-    if (nestedInBroken.size > 0 && nestedInBroken.delete(brace)) continue;
+    if (nestedInBroken !== null && nestedInBroken.delete(brace)) continue;
     attempts++;
     const fast = isArray ? -1 : guess.tryAt(brace);
     if (fast >= 0) {
@@ -118,7 +118,8 @@ export function findPick(
         broken = brace;
         brokenAt = scan.at;
       }
-      for (const inner of scan.nested) nestedInBroken.add(inner);
+      if (scan.nested.length > 0) nestedInBroken ??= new Set<number>();
+      for (const inner of scan.nested) (nestedInBroken as Set<number>).add(inner);
     }
     if (ops + guess.ops + scan.extraOps > budget) {
       problem = tooComplex();

@@ -31,13 +31,18 @@ export function readAction(reply: string, limits: ExtractLimits, stats?: PickSca
 /** Reads the call and the arguments out of a parsed candidate object. */
 function readPick(pick: Record<string, unknown>): Result<ExtractedAction> {
   // Own properties only: a "__proto__" key is an own property too, and nothing is read through it.
-  const callKeys = CALL_KEYS.filter((key) => Object.hasOwn(pick, key));
-  if (callKeys.length === 0) return noAction(`The pick has no call key. ${EXPECTED_FORM}`, undefined);
-  const callKey = callKeys[0];
+  // Loops rather than filter/find: this runs once per decision, and most picks carry one call key.
+  let callKey: (typeof CALL_KEYS)[number] | undefined;
+  let other: (typeof CALL_KEYS)[number] | undefined;
+  for (const key of CALL_KEYS) {
+    if (!Object.hasOwn(pick, key)) continue;
+    if (callKey === undefined) callKey = key;
+    // Two call keys naming different calls is a contradiction only the model can settle: no priority
+    // order may silently run one of them.
+    else if (other === undefined && !sameJson(pick[key], pick[callKey])) other = key;
+  }
+  if (callKey === undefined) return noAction(`The pick has no call key. ${EXPECTED_FORM}`, undefined);
   const call = pick[callKey];
-  // Two call keys naming different calls is a contradiction only the model can settle: no priority
-  // order may silently run one of them.
-  const other = callKeys.find((key) => !sameJson(pick[key], call));
   if (other !== undefined) {
     const message =
       `The pick names two different calls: ${member(callKey, call)} and ${member(other, pick[other])}. ` +
