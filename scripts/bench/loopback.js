@@ -4,13 +4,17 @@
 
 const path = require("node:path");
 const { monitorEventLoopDelay, performance } = require("node:perf_hooks");
+const { spawn } = require("node:child_process");
 const { Worker } = require("node:worker_threads");
 
 const REPLY = '{"call": "refund", "args": {"orderId": "A-1", "amount": 12.5}}';
 
-// The worker: one loopback server answering every request with the same pick, after `delayMs`.
+// The worker (or child process): one loopback server answering every request with the same pick, after
+// `delayMs`. In a child process, the IPC channel stands in for the worker's port.
 const SERVER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
+const { parentPort, workerData } = process.send
+  ? { parentPort: { on: (e, f) => process.on(e, f), postMessage: (m) => process.send(m) }, workerData: JSON.parse(process.env.LOOPBACK_DATA) }
+  : require("node:worker_threads");
 const { LoopbackProviderServer } = require(workerData.testing);
 LoopbackProviderServer.start().then((server) => {
   const answer = (delayMs) => server.script(() => ({ reply: { text: workerData.reply, usage: { inputTokens: 40, outputTokens: 12 } }, delayMs }));
@@ -23,12 +27,21 @@ LoopbackProviderServer.start().then((server) => {
 });
 `;
 
-/** Starts the loopback server in a worker thread (answering `reply`); resolves to its base URL and controls. */
-function startServer(reply = REPLY) {
-  const worker = new Worker(SERVER_SOURCE, {
-    eval: true,
-    workerData: { testing: path.join(__dirname, "../../packages/testing/dist/index.js"), reply },
-  });
+/**
+ * Starts the loopback server in a worker thread (answering `reply`); resolves to its base URL and controls.
+ * With `{ process: true }` it runs in a child process instead, so that process.cpuUsage() of this process
+ * counts the client alone.
+ */
+function startServer(reply = REPLY, { process: inProcess = false } = {}) {
+  const workerData = { testing: path.join(__dirname, "../../packages/testing/dist/index.js"), reply };
+  const worker = inProcess
+    ? spawn(process.execPath, ["-e", SERVER_SOURCE], {
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+        env: { ...process.env, LOOPBACK_DATA: JSON.stringify(workerData) },
+      })
+    : new Worker(SERVER_SOURCE, { eval: true, workerData });
+  if (inProcess) worker.postMessage = (msg) => worker.send(msg);
+  if (inProcess) worker.terminate = () => new Promise((resolve) => (worker.exitCode !== null ? resolve() : (worker.once("exit", resolve), worker.kill())));
   // One listener each; every request to the worker waits for its next message (or its failure).
   const waiting = [];
   worker.on("message", (msg) => waiting.shift()?.resolve(msg));
@@ -46,7 +59,7 @@ function startServer(reply = REPLY) {
   }));
 }
 
-/** Runs `task` `total` times keeping `concurrency` in flight; returns ops/s and the event-loop delay. */
+/** Runs `task` `total` times keeping `concurrency` in flight; returns ops/s, the event-loop delay and CPU per task. */
 async function measure(task, total, concurrency) {
   const histogram = monitorEventLoopDelay({ resolution: 1 });
   let started = 0;
@@ -58,6 +71,7 @@ async function measure(task, total, concurrency) {
   };
   histogram.enable();
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   // Open the slots one loop turn apart: launching 1 000 in one synchronous burst would be the
   // benchmark's own stall, not the runtime's.
   const slots = [];
@@ -67,14 +81,21 @@ async function measure(task, total, concurrency) {
   }
   await Promise.all(slots);
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(c0);
   histogram.disable();
-  return { opsPerSec: total / seconds, maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6 };
+  return {
+    opsPerSec: total / seconds,
+    maxMs: histogram.max / 1e6,
+    p99Ms: histogram.percentile(99) / 1e6,
+    // This process's CPU (user + system) per task; the client's alone when the server runs in a child process.
+    cpuMsPerOp: (cpu.user + cpu.system) / 1000 / total,
+  };
 }
 
 /** The median of each figure over several runs. */
 function medianOf(runs) {
   const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[runs.length >> 1];
-  return { opsPerSec: median("opsPerSec"), maxMs: median("maxMs"), p99Ms: median("p99Ms") };
+  return { opsPerSec: median("opsPerSec"), maxMs: median("maxMs"), p99Ms: median("p99Ms"), cpuMsPerOp: median("cpuMsPerOp") };
 }
 
 module.exports = { REPLY, measure, medianOf, startServer };

@@ -5,7 +5,9 @@
 // on a pool of DEFAULT_MAX_CONNECTIONS keep-alive connections, the transport the runtime uses. For
 // comparison: the same POSTs through undici's WHATWG fetch (what the runtimes used before), the runtime
 // without its event-loop budget, and without a connection cap. A second table shows what the cap costs
-// when answers take 50 ms. The server runs in a worker thread.
+// when answers take 50 ms. The server runs in a child process, so this process's CPU time (process.cpuUsage)
+// is the client's alone: at 1 000 in flight the default runtime must spend at most 0.6 ms of CPU per
+// decision, and the client's event loop must never stall more than 20 ms.
 // Requires the built packages:  npx tsc -b packages/openai packages/testing && node scripts/bench/provider.bench.js
 
 require("reflect-metadata");
@@ -18,6 +20,7 @@ const { measure, medianOf, startServer } = require("./loopback");
 const undici = require(require.resolve("undici", { paths: [path.join(__dirname, "../../packages/openai")] }));
 
 const STALL_TARGET_MS = 20;
+const CPU_TARGET_MS = 0.6;
 const CONCURRENCY = [100, 1000];
 const TOTAL = 2000; // decisions (or raw requests) per measured run
 const ROUNDS = 3;
@@ -66,7 +69,7 @@ function clients(url) {
 }
 
 async function run() {
-  const server = await startServer();
+  const server = await startServer(undefined, { process: true });
   const c = clients(server.url);
   try {
     for (const client of Object.values(c)) await measure(client.task, WARMUP, 100);
@@ -94,7 +97,7 @@ async function run() {
       console.log(`${concurrency} in flight: the shared loop budget deferred ${deferred} of ${ROUNDS * TOTAL * 2} answers to a later slice.`);
     }
     printTable(`decision.make through OpenAIRuntime against the loopback server (median of ${ROUNDS} runs of ${TOTAL}, server in a worker)`, rows);
-    console.log("Loop delay is measured on the client's event loop; the target applies to the default runtime.");
+    console.log("CPU and loop delay are the client's (the server is another process); the targets apply to the default runtime at 1000 in flight.");
 
     await server.answerAfter(SLOW_ANSWER_MS);
     const slowRows = [];
@@ -122,14 +125,17 @@ async function run() {
 }
 
 function row(name, m, base, target = false) {
+  const judged = target && name.includes("1000 in flight");
+  const pass = m.maxMs <= STALL_TARGET_MS && m.cpuMsPerOp <= CPU_TARGET_MS;
   return {
     case: name,
     "ops/s": m.opsPerSec.toFixed(0),
     "vs baseline": base ? `${(m.opsPerSec / base.opsPerSec).toFixed(2)}×` : "-",
+    "client CPU ms/op": m.cpuMsPerOp.toFixed(3),
     "loop delay p99 ms": m.p99Ms.toFixed(1),
     "loop delay max ms": m.maxMs.toFixed(1),
-    target: target ? `max ≤ ${STALL_TARGET_MS} ms` : "-",
-    result: target ? (m.maxMs <= STALL_TARGET_MS ? "PASS" : "FAIL") : "-",
+    target: judged ? `CPU ≤ ${CPU_TARGET_MS} ms, max ≤ ${STALL_TARGET_MS} ms` : "-",
+    result: judged ? (pass ? "PASS" : "FAIL") : "-",
   };
 }
 
