@@ -146,6 +146,12 @@ describe("normalizeOptions on a menu written inline (a new container every call)
     expect(new Set(runtime.requests.map((r) => r.text)).size).toBe(1);
   });
 
+  it("never takes a dict for a list with the same parts", () => {
+    expect(normalizeOptions(["done", "later"]).options.map((o) => o.kind)).toEqual(["name", "name"]);
+    const dict = normalizeOptions({ done: "later" });
+    expect(dict.options).toEqual([expect.objectContaining({ kind: "value", name: "done", value: "later" })]);
+  });
+
   it("reads a changed shape afresh: another function, a key renamed, a value turned into a function", () => {
     const other = agenticFunction(() => "other", { name: "other" });
     expect(names({ refund, done: "DONE" })).toEqual(["refund", "done"]);

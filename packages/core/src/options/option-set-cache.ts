@@ -75,6 +75,8 @@ const MAX_SHAPE_KEYS = 256;
 const MAX_SHAPES_PER_KEY = 4;
 
 interface Shape {
+  /** Whether the shape is a list's (a list and a dict can share a first part and their parts). */
+  readonly list: boolean;
   readonly parts: readonly unknown[];
   readonly set: OptionSet;
   /** Indexes in `set.options` of the value options, in VALUE slot order. */
@@ -182,9 +184,10 @@ export function cachedOptionSet(container: object): OptionSet | undefined {
   const bucket = shapes.get(firstPart(container));
   if (bucket === undefined) return undefined;
   const values: unknown[] = [];
+  const list = Array.isArray(container);
   for (const shape of bucket) {
     values.length = 0;
-    if (matchesShape(container, shape.parts, values)) return bind(shape, values);
+    if (shape.list === list && matchesShape(container, shape.parts, values)) return bind(shape, values);
   }
   return undefined;
 }
@@ -204,5 +207,5 @@ export function rememberOptionSet(container: object, set: OptionSet): void {
     const keys = Object.keys(container);
     for (let k = 0; k < keys.length; k++) if (isPlainValue((container as Record<string, unknown>)[keys[k]])) slots.push(k);
   }
-  bucket.push({ parts: shapeOf(container), set, slots });
+  bucket.push({ list: Array.isArray(container), parts: shapeOf(container), set, slots });
 }
