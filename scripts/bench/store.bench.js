@@ -5,8 +5,10 @@
 // process's CPU time (user + system, so SQLite's writes count) per decision: on a shared, loaded machine
 // wall time mostly measures the scheduler; wall time is shown beside it. Each decision gets its own
 // event-loop turn (the store's worst case: few decisions per batch); a second figure lets 100 decisions
-// share a turn. 2) The event-loop delay with 1 000 decisions in flight through OpenAIRuntime against the
-// loopback server, store off against store on; the target is on what the store adds.
+// share a turn. The SQLite file's rows and bytes per decision are printed beside it (an operation count:
+// the store writes one trace_batches row and one trace_runs upsert per run per batch). 2) The event-loop
+// delay with 1 000 decisions in flight through OpenAIRuntime against the loopback server, store off
+// against store on; the target is on what the store adds.
 // Requires the built packages:  npx tsc -b packages/sqlite packages/openai packages/testing && node scripts/bench/store.bench.js
 
 require("reflect-metadata");
@@ -16,6 +18,7 @@ const path = require("node:path");
 const { performance } = require("node:perf_hooks");
 const { decision, MemoryStore } = require("../../packages/core/dist/index.js");
 const { OpenAIRuntime } = require("../../packages/openai/dist/index.js");
+const Database = require("better-sqlite3");
 const { SqliteStore } = require("../../packages/sqlite/dist/index.js");
 const { ScriptedRuntime } = require("../../packages/testing/dist/index.js");
 const { makeOptions } = require("./decision.bench");
@@ -84,8 +87,25 @@ async function persistCost(dir) {
       });
     }
     await sqlite.close();
+    rows.push(storedPerDecision(sqlite.path, (BATCHES + 1) * DECISIONS, label));
   }
   printTable(`Per-decision cost of persisting the trace (5-option menu, ScriptedRuntime, median of ${BATCHES} alternating batches of ${DECISIONS})`, rows);
+}
+
+/** A table row with what the SQLite file holds per decision: rows, node states and bytes of JSON. */
+function storedPerDecision(file, decisions, label) {
+  const db = new Database(file, { readonly: true });
+  const t = db.prepare("SELECT count(*) AS rows, sum(json_array_length(nodes)) AS nodes, sum(length(nodes)) AS bytes FROM trace_batches").get();
+  db.close();
+  const per = (n) => (n / decisions).toFixed(2);
+  return {
+    case: `  stored per decision, ${label}`,
+    "CPU µs/decision": "-",
+    "persist CPU µs": `${per(t.rows)} rows, ${per(t.nodes)} node states, ${(t.bytes / decisions).toFixed(0)} B`,
+    "wall µs/decision": "-",
+    target: "-",
+    result: "-",
+  };
 }
 
 async function loopDelay(dir) {

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import * as path from "node:path";
+import type { StoredTraceNode } from "@agentic-ts/core";
 import Database from "better-sqlite3";
 import { tempDbPath } from "./__fixtures__/temp-db";
 import { SqliteStore } from "./sqlite-store";
@@ -35,6 +36,7 @@ describe("SqliteStore shared by several processes", () => {
     for (const w of writers) w.go();
     const [a, b] = await Promise.all(writers.map((w) => w.done));
     const store = new SqliteStore(db);
+    const nodes: StoredTraceNode[] = [];
     try {
       const runs = await store.listRuns();
       expect(runs).toHaveLength(2 * RUNS);
@@ -43,12 +45,18 @@ describe("SqliteStore shared by several processes", () => {
       const one = await store.getRun(b[RUNS - 1]);
       expect(one?.nodes.map((n) => n.id)).toEqual([1, 2, 3, 4, 5]);
       expect(one?.summary.root.name).toBe(`b-${RUNS - 1}`);
+      for (const run of runs) nodes.push(...((await store.getRun(run.runId))?.nodes ?? []));
     } finally {
       await store.close();
     }
+    // Every node's latest write has its own seq, whichever process took it.
+    expect(nodes).toHaveLength(2 * RUNS * 5);
+    expect(new Set(nodes.map((n) => n.seq)).size).toBe(2 * RUNS * 5);
+    expect(new Set(nodes.map((n) => n.pid)).size).toBe(2);
     const raw = new Database(db, { readonly: true });
-    const rows = raw.prepare("SELECT count(*) AS n, count(DISTINCT seq) AS seqs, count(DISTINCT pid) AS pids FROM trace_nodes").get();
+    const seqs = raw.prepare("SELECT seq, last_seq FROM trace_batches ORDER BY seq").all() as Array<{ seq: number; last_seq: number }>;
     raw.close();
-    expect(rows).toEqual({ n: 2 * RUNS * 5, seqs: 2 * RUNS * 5, pids: 2 });
+    // The batches of both processes take disjoint seq ranges.
+    seqs.forEach((r, i) => i > 0 && expect(r.seq).toBeGreaterThan(seqs[i - 1].last_seq));
   });
 });

@@ -6,6 +6,9 @@ import { tempDbPath } from "./__fixtures__/temp-db";
 import { SqliteStore } from "./sqlite-store";
 
 const usage = { inputTokens: 10, outputTokens: 3 };
+/** How many node states the file holds, read through its own connection. */
+const storedNodes = (db: Database.Database): number =>
+  (db.prepare("SELECT coalesce(sum(json_array_length(nodes)), 0) AS n FROM trace_batches").get() as { n: number }).n;
 const stores: SqliteStore[] = [];
 const open = (path = tempDbPath(), options?: ConstructorParameters<typeof SqliteStore>[1]): SqliteStore => {
   const store = new SqliteStore(path, options);
@@ -39,17 +42,19 @@ describe("SqliteStore", () => {
     expect(run?.nodes.every((n) => n.pid === process.pid && n.runId === runs[0].runId)).toBe(true);
   });
 
-  it("keeps a decision with a 1 MB reply to a few KiB per stored row", async () => {
+  it("keeps a decision with a 1 MB reply to a few KiB per stored node", async () => {
     const path = tempDbPath();
     const store = open(path);
     const runtime = new ScriptedRuntime(`${"x".repeat(1_000_000)}\n{"call": "close"}`, { store });
     await decision.make(`Classify ${"p".repeat(1_000_000)}`, { close: 1, keep: 2 }, { runtime });
     await store.flush();
     const db = new Database(path, { readonly: true });
-    const rows = db.prepare("SELECT kind, length(data) AS bytes FROM trace_nodes").all() as Array<{ kind: string; bytes: number }>;
+    const rows = db.prepare("SELECT json_array_length(nodes) AS nodes, length(nodes) AS bytes FROM trace_batches").all() as Array<{ nodes: number; bytes: number }>;
     db.close();
-    expect(rows.map((r) => r.kind).sort()).toEqual(["decision", "model_call"]);
-    for (const r of rows) expect(r.bytes).toBeLessThan(10_000);
+    // One row: the decision and its model call, stored together.
+    expect(rows).toHaveLength(1);
+    expect(rows[0].nodes).toBe(2);
+    expect(rows[0].bytes).toBeLessThan(2 * 10_000);
   });
 
   it("lists runs by status, time window and limit, newest first", async () => {
@@ -107,7 +112,7 @@ describe("SqliteStore", () => {
     const trace = new Trace({ store });
     for (let i = 0; i < 100; i++) trace.end(trace.start("exec", `e${i}`));
     const reader = new Database(path, { readonly: true });
-    const count = () => (reader.prepare("SELECT count(*) AS n FROM trace_nodes").get() as { n: number }).n;
+    const count = () => storedNodes(reader);
     expect(count()).toBe(0);
     await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setImmediate(resolve));
@@ -122,7 +127,7 @@ describe("SqliteStore", () => {
       const store = open(path, { batchMs: 50 });
       const trace = new Trace({ store });
       const reader = new Database(path, { readonly: true });
-      const count = () => (reader.prepare("SELECT count(*) AS n FROM trace_nodes").get() as { n: number }).n;
+      const count = () => storedNodes(reader);
       trace.end(trace.start("exec", "a"));
       await new Promise((resolve) => setImmediate(resolve));
       expect(count()).toBe(0);
@@ -147,7 +152,11 @@ describe("SqliteStore", () => {
     expect((await again.listRuns()).map((r) => r.root.name)).toEqual(["kept"]);
     await again.close();
     const db = new Database(path, { readonly: true });
-    expect(db.prepare("SELECT version, name FROM schema_version").all()).toEqual([{ version: 1, name: "trace tables" }, { version: 2, name: "durable run tables" }]);
+    expect(db.prepare("SELECT version, name FROM schema_version").all()).toEqual([
+      { version: 1, name: "trace tables" },
+      { version: 2, name: "durable run tables" },
+      { version: 3, name: "trace node batches" },
+    ]);
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     db.close();
   });
@@ -157,11 +166,11 @@ describe("SqliteStore", () => {
     const errors: unknown[] = [];
     const store = open(path, { onError: (e) => errors.push(e) });
     const saboteur = new Database(path);
-    saboteur.exec("DROP TABLE trace_nodes");
+    saboteur.exec("DROP TABLE trace_batches");
     saboteur.close();
     const runtime = new ScriptedRuntime('{"call": "a"}', { store });
     await expect(decision.make("Pick.", { a: 1 }, { runtime })).resolves.toBe(1);
-    await expect(store.flush()).rejects.toThrow(/trace_nodes/);
+    await expect(store.flush()).rejects.toThrow(/trace_batches/);
     expect(errors).toHaveLength(1);
   });
 

@@ -12,8 +12,9 @@ import { TraceWriter } from "./trace-writer";
 /**
  * The embedded agentic-ts store: one SQLite file (better-sqlite3, WAL mode) holding trace runs, written by
  * any number of runtimes and processes at once and read by `agentic trace`. Give it to a runtime as
- * `store`; node writes are buffered and stored together, one transaction every few milliseconds. Call
- * {@link SqliteStore.close} when done (buffered writes are also flushed when the process exits). It is
+ * `store`; node writes are buffered and stored together, one transaction every few milliseconds, each run
+ * of a batch as one row. Call {@link SqliteStore.close} when done (buffered writes are also flushed when
+ * the process exits normally; a crash or a kill loses the last `batchMs` of writes). It is
  * also the {@link RunStore} of durable runs (`new Runs({ store, runtime, agents })`), shared by processes.
  *
  * ```ts

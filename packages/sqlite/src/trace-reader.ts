@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3";
 import type { StoredTraceNode, TraceNodeKind, TraceNodeStatus, TraceRunFilter, TraceRunSummary } from "@agentic-ts/core";
-import { rowToNode, type TraceNodeRow } from "./trace-rows";
+import { forEachBatchNode, type TraceBatchRow } from "./trace-rows";
 
-/** A `trace_runs` row joined with its nodes' counts. */
+/** A `trace_runs` row, counts included. */
 interface RunRow {
   readonly run_id: string;
   readonly root_kind: string;
@@ -12,31 +12,29 @@ interface RunRow {
   readonly ended_at: number | null;
   readonly duration_ms: number | null;
   readonly nodes: number;
-  readonly decisions: number | null;
-  readonly model_calls: number | null;
-  readonly input_tokens: number | null;
-  readonly output_tokens: number | null;
+  readonly decisions: number;
+  readonly model_calls: number;
+  readonly input_tokens: number;
+  readonly output_tokens: number;
 }
 
-// Counts come from the nodes of the selected runs only, through the (run_id, node_id) index.
-const SUMMARY = (where: string, tail: string): string => `
-  WITH page AS (SELECT * FROM trace_runs ${where} ${tail})
-  SELECT page.run_id, page.root_kind, page.root_name, page.status, page.started_at, page.ended_at, page.duration_ms,
-    count(n.seq) AS nodes, sum(n.kind = 'decision') AS decisions, sum(n.kind = 'model_call') AS model_calls,
-    sum(n.input_tokens) AS input_tokens, sum(n.output_tokens) AS output_tokens
-  FROM page LEFT JOIN trace_nodes n ON n.run_id = page.run_id
-  GROUP BY page.run_id ORDER BY page.started_at DESC, page.run_id`;
+const RUN_FIELDS =
+  "run_id, root_kind, root_name, status, started_at, ended_at, duration_ms, nodes, decisions, model_calls, input_tokens, output_tokens";
 
-/** The read side of the SQLite trace store: run listings with summaries, one run's nodes, live polling. */
+/**
+ * The read side of the SQLite trace store: run listings (from `trace_runs` alone: it holds the counts),
+ * one run's nodes, live polling. A node may be in several batches (stored while running, then again); the
+ * latest state wins.
+ */
 export class TraceReader {
   private readonly one: Database.Statement<[string], RunRow>;
-  private readonly nodesOf: Database.Statement<[string], TraceNodeRow>;
-  private readonly since: Database.Statement<[string, number], TraceNodeRow>;
+  private readonly batchesOf: Database.Statement<[string], TraceBatchRow>;
+  private readonly since: Database.Statement<[string, number], TraceBatchRow>;
 
   constructor(private readonly db: Database.Database) {
-    this.one = db.prepare(SUMMARY("WHERE run_id = ?", ""));
-    this.nodesOf = db.prepare("SELECT * FROM trace_nodes WHERE run_id = ? ORDER BY node_id");
-    this.since = db.prepare("SELECT * FROM trace_nodes WHERE run_id = ? AND seq > ? ORDER BY seq");
+    this.one = db.prepare(`SELECT ${RUN_FIELDS} FROM trace_runs WHERE run_id = ?`);
+    this.batchesOf = db.prepare("SELECT seq, pid, nodes FROM trace_batches WHERE run_id = ? ORDER BY seq");
+    this.since = db.prepare("SELECT seq, pid, nodes FROM trace_batches WHERE run_id = ? AND last_seq > ? ORDER BY seq");
   }
 
   /** The runs matching `filter`, newest first. */
@@ -55,12 +53,11 @@ export class TraceReader {
       where.push("started_at < ?");
       params.push(+filter.until);
     }
-    let tail = "ORDER BY started_at DESC, run_id";
+    let sql = `SELECT ${RUN_FIELDS} FROM trace_runs ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY started_at DESC, run_id`;
     if (filter.limit !== undefined) {
-      tail += " LIMIT ?";
+      sql += " LIMIT ?";
       params.push(Math.max(0, Math.floor(filter.limit)));
     }
-    const sql = SUMMARY(where.length > 0 ? `WHERE ${where.join(" AND ")}` : "", tail);
     return this.db.prepare<Array<string | number>, RunRow>(sql).all(...params).map(toSummary);
   }
 
@@ -68,25 +65,37 @@ export class TraceReader {
   getRun(runId: string): { summary: TraceRunSummary; nodes: StoredTraceNode[] } | undefined {
     const row = this.one.get(runId);
     if (!row) return undefined;
-    return { summary: toSummary(row), nodes: this.nodesOf.all(runId).map(rowToNode) };
+    const nodes = [...latest(runId, this.batchesOf.all(runId), -Infinity).values()].sort((a, b) => a.id - b.id);
+    return { summary: toSummary(row), nodes };
   }
 
   /** The run's nodes written after `afterSeq`, in `seq` order. */
   nodesSince(runId: string, afterSeq: number): StoredTraceNode[] {
-    return this.since.all(runId, afterSeq).map(rowToNode);
+    return [...latest(runId, this.since.all(runId, afterSeq), afterSeq).values()].sort((a, b) => a.seq - b.seq);
   }
 }
 
+/** Each node's latest state in `rows` (in `seq` order), when written after `afterSeq`. */
+function latest(runId: string, rows: readonly TraceBatchRow[], afterSeq: number): Map<number, StoredTraceNode> {
+  const nodes = new Map<number, StoredTraceNode>();
+  for (const row of rows) {
+    forEachBatchNode(runId, row, (node) => {
+      if (node.seq > afterSeq) nodes.set(node.id, node);
+    });
+  }
+  return nodes;
+}
+
 function toSummary(row: RunRow): TraceRunSummary {
-  const input = row.input_tokens ?? 0;
-  const output = row.output_tokens ?? 0;
+  const input = row.input_tokens;
+  const output = row.output_tokens;
   const summary: TraceRunSummary = {
     runId: row.run_id,
     startedAt: row.started_at,
     root: { kind: row.root_kind as TraceNodeKind, name: row.root_name },
     status: row.status as TraceNodeStatus,
-    decisions: row.decisions ?? 0,
-    modelCalls: row.model_calls ?? 0,
+    decisions: row.decisions,
+    modelCalls: row.model_calls,
     tokens: { input, output, total: input + output },
     nodes: row.nodes,
   };

@@ -27,7 +27,7 @@ describe("trace retention", () => {
     expect(await names(store)).toEqual(["fresh"]);
     await store.close();
     const db = new Database(path, { readonly: true });
-    expect(db.prepare("SELECT count(*) AS n FROM trace_nodes").get()).toEqual({ n: 1 });
+    expect(db.prepare("SELECT count(*) AS n FROM trace_batches").get()).toEqual({ n: 1 });
     db.close();
   });
 

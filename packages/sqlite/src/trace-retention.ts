@@ -7,8 +7,9 @@ export interface TraceRetention {
   /** At most this many runs are kept (the newest). */
   readonly maxRuns?: number;
   /**
-   * At most about this many bytes of node payload (data, names, errors as stored JSON) are kept. It caps
-   * what the store holds, not the file size: freed pages are reused and given back by incremental vacuum.
+   * At most about this many bytes of stored node JSON (each node's state with its data, every time it was
+   * stored) are kept. It caps what the store holds, not the file size: freed pages are reused and given
+   * back by incremental vacuum.
    */
   readonly maxBytes?: number;
 }
@@ -42,10 +43,7 @@ export function enforceTraceRetention(db: Database.Database, retention: TraceRet
 /** Adds the oldest runs to `doomed` until what remains fits in `maxBytes`. */
 function overBytes(db: Database.Database, maxBytes: number, doomed: Set<string>): void {
   const perRun = db
-    .prepare<[], { run_id: string; bytes: number }>(
-      "SELECT r.run_id, coalesce(sum(n.bytes), 0) AS bytes FROM trace_runs r LEFT JOIN trace_nodes n ON n.run_id = r.run_id " +
-        "GROUP BY r.run_id ORDER BY r.started_at ASC, r.run_id DESC",
-    )
+    .prepare<[], { run_id: string; bytes: number }>("SELECT run_id, bytes FROM trace_runs ORDER BY started_at ASC, run_id DESC")
     .all();
   let total = perRun.reduce((sum, r) => sum + (doomed.has(r.run_id) ? 0 : r.bytes), 0);
   for (const r of perRun) {
@@ -60,7 +58,7 @@ function deleteRuns(db: Database.Database, runIds: string[]): void {
   for (let i = 0; i < runIds.length; i += CHUNK) {
     const chunk = runIds.slice(i, i + CHUNK);
     const marks = chunk.map(() => "?").join(", ");
-    db.prepare(`DELETE FROM trace_nodes WHERE run_id IN (${marks})`).run(...chunk);
+    db.prepare(`DELETE FROM trace_batches WHERE run_id IN (${marks})`).run(...chunk);
     db.prepare(`DELETE FROM trace_runs WHERE run_id IN (${marks})`).run(...chunk);
   }
 }

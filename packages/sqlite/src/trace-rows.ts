@@ -1,72 +1,73 @@
 import type { StoredTraceNode, TraceNodeKind, TraceNodeStatus } from "@agentic-ts/core";
+import { restoreMenus } from "./shared-menus";
 
-/** A `trace_nodes` row as SQLite returns it. */
-export interface TraceNodeRow {
-  readonly seq: number;
-  readonly run_id: string;
-  readonly node_id: number;
-  readonly parent_id: number | null;
-  readonly kind: string;
+/**
+ * One node's state as a `trace_batches` row keeps it, inside the row's JSON array: the {@link StoredTraceNode}
+ * fields without those the row holds once for all its nodes (`runId`, `pid`) or that follow from the
+ * node's place in the array (`seq`). Absent fields are left out (or `null` in rows migrated from schema 1).
+ */
+export interface NodeState {
+  readonly id: number;
+  readonly parentId?: number | null;
+  readonly kind: TraceNodeKind;
   readonly name: string;
-  readonly status: string;
-  readonly started_at: number;
-  readonly ended_at: number | null;
-  readonly duration_ms: number | null;
+  readonly startedAt: number;
+  readonly endedAt?: number | null;
+  readonly durationMs?: number | null;
+  readonly status: TraceNodeStatus;
+  readonly data: Record<string, unknown>;
+  readonly error?: StoredTraceNode["error"] | null;
+}
+
+/** A `trace_batches` row as SQLite returns it: one flush's states of one run's nodes. */
+export interface TraceBatchRow {
+  /** The `seq` of the first node of `nodes`; the others follow one by one. */
+  readonly seq: number;
   readonly pid: number;
-  readonly data: string;
-  readonly error: string | null;
+  /** A JSON array of {@link NodeState}. */
+  readonly nodes: string;
 }
 
-/** The values bound to the node upsert, in column order (see {@link nodeParams}). */
-export type TraceNodeParams = [
-  string, number, number | null, string, string, string, number, number | null, number | null, number, number, number, number, string, string | null,
-];
-
-/** The column list the node upsert binds, matching {@link nodeParams}. */
-export const NODE_COLUMNS =
-  "run_id, node_id, parent_id, kind, name, status, started_at, ended_at, duration_ms, pid, input_tokens, output_tokens, bytes, data, error";
-
-/** A node (with its data as it was when written) as the values of a `trace_nodes` row. */
-export function nodeParams(node: StoredTraceNode, data: Record<string, unknown>): TraceNodeParams {
-  const json = JSON.stringify(data);
-  const error = node.error ? JSON.stringify(node.error) : null;
-  // Only model calls count tokens: decisions and exec turns carry their children's sums.
-  const usage = node.kind === "model_call" ? (data.usage as { inputTokens?: unknown; outputTokens?: unknown } | undefined) : undefined;
-  return [
-    node.runId,
-    node.id,
-    node.parentId ?? null,
-    node.kind,
-    node.name,
-    node.status,
-    node.startedAt,
-    node.endedAt ?? null,
-    node.durationMs ?? null,
-    node.pid,
-    typeof usage?.inputTokens === "number" ? usage.inputTokens : 0,
-    typeof usage?.outputTokens === "number" ? usage.outputTokens : 0,
-    json.length + node.name.length + (error?.length ?? 0),
-    json,
-    error,
-  ];
-}
-
-/** A `trace_nodes` row back as a {@link StoredTraceNode}. */
-export function rowToNode(row: TraceNodeRow): StoredTraceNode {
-  const node: { -readonly [K in keyof StoredTraceNode]: StoredTraceNode[K] } = {
-    id: row.node_id,
-    kind: row.kind as TraceNodeKind,
-    name: row.name,
-    startedAt: row.started_at,
-    status: row.status as TraceNodeStatus,
-    data: JSON.parse(row.data) as Record<string, unknown>,
-    runId: row.run_id,
-    seq: row.seq,
-    pid: row.pid,
+/**
+ * The node's current state to buffer: its fields copied, and its data record too (the trace may still add
+ * to a running node's data; its values are bounded previews, never changed in place).
+ */
+export function nodeState(node: StoredTraceNode): NodeState {
+  return {
+    id: node.id,
+    parentId: node.parentId,
+    kind: node.kind,
+    name: node.name,
+    startedAt: node.startedAt,
+    endedAt: node.endedAt,
+    durationMs: node.durationMs,
+    status: node.status,
+    data: { ...node.data },
+    error: node.error,
   };
-  if (row.parent_id !== null) node.parentId = row.parent_id;
-  if (row.ended_at !== null) node.endedAt = row.ended_at;
-  if (row.duration_ms !== null) node.durationMs = row.duration_ms;
-  if (row.error !== null) node.error = JSON.parse(row.error) as StoredTraceNode["error"];
-  return node;
+}
+
+/** Calls `visit` with each node of a `trace_batches` row, as a {@link StoredTraceNode} of run `runId`. */
+export function forEachBatchNode(runId: string, row: TraceBatchRow, visit: (node: StoredTraceNode) => void): void {
+  const states = JSON.parse(row.nodes) as NodeState[];
+  restoreMenus(states);
+  for (let i = 0; i < states.length; i++) {
+    const s = states[i];
+    const node: { -readonly [K in keyof StoredTraceNode]: StoredTraceNode[K] } = {
+      id: s.id,
+      kind: s.kind,
+      name: s.name,
+      startedAt: s.startedAt,
+      status: s.status,
+      data: s.data,
+      runId,
+      seq: row.seq + i,
+      pid: row.pid,
+    };
+    if (s.parentId != null) node.parentId = s.parentId;
+    if (s.endedAt != null) node.endedAt = s.endedAt;
+    if (s.durationMs != null) node.durationMs = s.durationMs;
+    if (s.error != null) node.error = s.error;
+    visit(node);
+  }
 }

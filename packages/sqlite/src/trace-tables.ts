@@ -1,7 +1,8 @@
 import type { Migration } from "./migration";
 
 /**
- * The trace tables (schema version 1): `trace_runs`, one row per trace run (its root node's facts), and
+ * The trace tables (schema version 1; version 3 replaces `trace_nodes` by batches, see `TRACE_BATCH_TABLES`):
+ * `trace_runs`, one row per trace run (its root node's facts), and
  * `trace_nodes`, one row per node holding its latest state. `seq` is the node row's write sequence number:
  * every write replaces the row under a new, larger `seq` (AUTOINCREMENT never reuses one), which is what
  * live readers poll on. Token counts of model calls are columns, so run summaries need not parse `data`.

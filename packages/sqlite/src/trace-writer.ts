@@ -1,28 +1,50 @@
 import type Database from "better-sqlite3";
 import type { StoredTraceNode } from "@agentic-ts/core";
-import { NODE_COLUMNS, nodeParams, type TraceNodeParams } from "./trace-rows";
+import { RunTally } from "./run-tally";
+import { shareMenus } from "./shared-menus";
+import { nodeState, type NodeState } from "./trace-rows";
 
-/** How many run ids the writer remembers as having a `trace_runs` row (then it forgets them all). */
-const KNOWN_RUNS = 10_000;
-/** A buffer this large is flushed on the next event-loop turn instead of waiting for the batch timer. */
+/** A buffer holding this many node writes is flushed on the next event-loop turn instead of waiting for the batch timer. */
 const MAX_BATCH = 2000;
 
+/** One run's part of the buffer: the latest state of each node written since the last flush, in first-write order. */
+interface RunBuffer {
+  readonly pid: number;
+  readonly nodes: Map<number, NodeState>;
+}
+
+const RUN_COLUMNS =
+  "run_id, pid, root_id, root_kind, root_name, status, started_at, ended_at, duration_ms, nodes, decisions, model_calls, input_tokens, output_tokens, bytes";
+// The run's head fields change only with the node that is its head; the counts add up.
+const HEAD_FIELDS = ["root_kind", "root_name", "status", "started_at", "ended_at", "duration_ms"];
+const UPSERT_RUN =
+  `INSERT INTO trace_runs (${RUN_COLUMNS}) VALUES (${RUN_COLUMNS.replace(/\w+/g, "?")}) ON CONFLICT (run_id) DO UPDATE SET ` +
+  [
+    ...HEAD_FIELDS.map((c) => `${c} = CASE WHEN root_id = excluded.root_id THEN excluded.${c} ELSE ${c} END`),
+    ...["nodes", "decisions", "model_calls", "input_tokens", "output_tokens", "bytes"].map((c) => `${c} = ${c} + excluded.${c}`),
+  ].join(", ");
+
 /**
- * The write side of the SQLite trace store: `write` only copies the node into a buffer (the latest state
- * of each node wins) and arms one flush `batchMs` later (the next event-loop turn for 0, or as soon as the
- * buffer is large); the flush writes the whole buffer in one transaction, since a commit costs far more
- * than a row. Each root node also upserts its run's `trace_runs` row.
+ * The write side of the SQLite trace store. `write` only copies the node's state into a buffer (per run,
+ * the latest state of each node wins) and arms one flush `batchMs` later (the next event-loop turn for 0,
+ * or as soon as the buffer is large). A flush stores the whole buffer in one transaction, and each run in
+ * it as two statements whatever its number of nodes: a `trace_batches` row with its nodes' states as one
+ * JSON array (each decision's menu in it once: see {@link shareMenus}), and an upsert of its `trace_runs`
+ * row's head and counts. A commit costs far more than a row, and a row (with its index entry) far more
+ * than its bytes.
+ *
+ * What is buffered is lost if the process is killed or crashes before the next flush (at most `batchMs`
+ * of writes, the crash window); the store flushes on `close()` and on the process's `exit` event.
  */
 export class TraceWriter {
-  private buffer = new Map<string, { node: StoredTraceNode; data: Record<string, unknown> }>();
+  private buffer = new Map<string, RunBuffer>();
+  private buffered = 0;
   private timer: NodeJS.Timeout | undefined;
   private soon: NodeJS.Immediate | undefined;
-  // Runs this process already gave a `trace_runs` row, so a child node costs no extra statement.
-  private readonly knownRuns = new Set<string>();
-  private readonly upsertNode: Database.Statement<TraceNodeParams>;
-  private readonly upsertRoot: Database.Statement<unknown[]>;
-  private readonly ensureRun: Database.Statement<unknown[]>;
-  private readonly writeBatch: Database.Transaction<(batch: Iterable<{ node: StoredTraceNode; data: Record<string, unknown> }>) => void>;
+  private readonly tally = new RunTally();
+  private readonly insertBatch: Database.Statement<[number, number, string, number, string]>;
+  private readonly upsertRun: Database.Statement<unknown[]>;
+  private readonly writeBatch: Database.Transaction<(batch: Map<string, RunBuffer>) => void>;
   /** Node writes stored so far (after coalescing), for periodic upkeep. */
   written = 0;
   // A background flush's failure, kept for the next `flush()` to reject with.
@@ -33,33 +55,34 @@ export class TraceWriter {
     private readonly batchMs: number,
     private readonly onError: (error: unknown) => void,
   ) {
-    this.upsertNode = db.prepare(`INSERT OR REPLACE INTO trace_nodes (${NODE_COLUMNS}) VALUES (${NODE_COLUMNS.replace(/\w+/g, "?")})`);
-    const runColumns = "run_id, pid, root_id, root_kind, root_name, status, started_at, ended_at, duration_ms";
-    const runValues = runColumns.replace(/\w+/g, "?");
-    this.upsertRoot = db.prepare(
-      `INSERT INTO trace_runs (${runColumns}) VALUES (${runValues}) ON CONFLICT (run_id) DO UPDATE SET ` +
-        "root_id = excluded.root_id, root_kind = excluded.root_kind, root_name = excluded.root_name, " +
-        "status = excluded.status, started_at = excluded.started_at, ended_at = excluded.ended_at, duration_ms = excluded.duration_ms",
-    );
-    // A run whose root this store never sees (its parent was dropped from memory) still gets a row.
-    this.ensureRun = db.prepare(`INSERT OR IGNORE INTO trace_runs (${runColumns}) VALUES (${runValues})`);
+    this.insertBatch = db.prepare("INSERT INTO trace_batches (seq, last_seq, run_id, pid, nodes) VALUES (?, ?, ?, ?, ?)");
+    this.upsertRun = db.prepare(UPSERT_RUN);
+    const readSeq = db.prepare<[], number>("SELECT seq FROM trace_seq WHERE id = 1").pluck();
+    const writeSeq = db.prepare<[number]>("INSERT INTO trace_seq (id, seq) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET seq = excluded.seq");
     this.writeBatch = db.transaction((batch) => {
-      for (const { node, data } of batch) {
-        this.upsertNode.run(...nodeParams(node, data));
-        const run = [node.runId, node.pid, node.id, node.kind, node.name, node.status, node.startedAt, node.endedAt ?? null, node.durationMs ?? null];
-        if (node.parentId === undefined) this.upsertRoot.run(run);
-        else if (!this.knownRuns.has(node.runId)) this.ensureRun.run(run);
-        else continue;
-        if (this.knownRuns.size >= KNOWN_RUNS) this.knownRuns.clear();
-        this.knownRuns.add(node.runId);
+      // Under the write lock: no other process takes seq numbers until this commits.
+      let seq = readSeq.get() ?? 0;
+      for (const [runId, run] of batch) {
+        const states = [...run.nodes.values()];
+        const json = JSON.stringify(shareMenus(states));
+        this.insertBatch.run(seq + 1, seq + states.length, runId, run.pid, json);
+        seq += states.length;
+        const d = this.tally.add(runId, states);
+        if (!d) continue;
+        const h = d.head;
+        this.upsertRun.run(runId, run.pid, h.id, h.kind, h.name, h.status, h.startedAt, h.endedAt ?? null, h.durationMs ?? null,
+          d.nodes, d.decisions, d.modelCalls, d.inputTokens, d.outputTokens, json.length);
       }
+      writeSeq.run(seq);
     });
   }
 
-  /** Buffers the node's current state (its data copied now: the live node keeps changing). */
+  /** Buffers the node's current state (copied now: the live node keeps changing). */
   write(node: StoredTraceNode): void {
-    this.buffer.set(`${node.runId}\u0000${node.id}`, { node: { ...node }, data: { ...node.data } });
-    if (this.batchMs <= 0 || this.buffer.size >= MAX_BATCH) this.soon ??= setImmediate(() => this.flushNow());
+    let run = this.buffer.get(node.runId);
+    if (!run) this.buffer.set(node.runId, (run = { pid: node.pid, nodes: new Map() }));
+    run.nodes.set(node.id, nodeState(node));
+    if (this.batchMs <= 0 || ++this.buffered >= MAX_BATCH) this.soon ??= setImmediate(() => this.flushNow());
     // Unref'd: a pending batch never keeps the process alive (the store flushes on exit).
     else this.timer ??= setTimeout(() => this.flushNow(), this.batchMs).unref();
   }
@@ -70,9 +93,10 @@ export class TraceWriter {
     if (this.buffer.size === 0) return undefined;
     const batch = this.buffer;
     this.buffer = new Map();
+    this.buffered = 0;
     try {
-      this.writeBatch.immediate(batch.values());
-      this.written += batch.size;
+      this.writeBatch.immediate(batch);
+      for (const run of batch.values()) this.written += run.nodes.size;
       return undefined;
     } catch (error) {
       this.onError(error);
@@ -89,15 +113,16 @@ export class TraceWriter {
     return failed;
   }
 
-  /** Forgets which runs have rows (after retention deleted some). */
+  /** Forgets the nodes stored while running (after retention deleted runs). */
   forgetRuns(): void {
-    this.knownRuns.clear();
+    this.tally.forget();
   }
 
   /** Drops anything buffered and the pending flush. */
   discard(): void {
     this.disarm();
     this.buffer.clear();
+    this.buffered = 0;
   }
 
   private disarm(): void {
