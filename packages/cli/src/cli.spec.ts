@@ -109,6 +109,16 @@ describe("agentic gen on a project", () => {
     expect(existsSync(path.join(dir, "src/agentic.generated.ts"))).toBe(false);
   });
 
+  it("writes the specs despite a type error in an unrelated file, printing it as a type error (exit 0)", async () => {
+    writeFileSync(path.join(dir, "src/unrelated.ts"), 'export const total: number = "three";\n');
+    expect(await main(args(), io)).toBe(0);
+    expect(io.stderr).toEqual([
+      "src/unrelated.ts:1:14 - TS2322: Type 'string' is not assignable to type 'number'.",
+      "agentic gen: 1 type error(s) outside agentic signatures (printed above); they do not stop src/agentic.generated.ts.",
+    ]);
+    expect(io.stdout).toEqual(["src/agentic.generated.ts: written (1 specs)."]);
+  });
+
   it("reads its targets from agentic.config.json by default and names the fix when the file is missing", async () => {
     expect(await main(["gen"], io)).toBe(2);
     expect(io.stderr.join("\n")).toMatch(/agentic\.config\.json not found/);

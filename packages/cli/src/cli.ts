@@ -53,7 +53,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         io.out((require("../package.json") as { version: string }).version);
         return ExitCode.Ok;
       case "gen":
-        return runGen(rest, io);
+        return await runGen(rest, io);
       case "explain":
         return await runExplain(rest, io);
       case "run":

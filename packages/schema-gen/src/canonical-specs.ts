@@ -25,7 +25,7 @@ function canonicalFunction(spec: GeneratedFunctionSpec): GeneratedFunctionSpec {
 }
 
 function canonicalParam(param: GeneratedParamSpec): GeneratedParamSpec {
-  const { name, index, kind, optional, designType, description, dtoClass, schema } = param;
+  const { name, index, kind, optional, designType, description, dtoClass, schema, dates } = param;
   return {
     name,
     index,
@@ -35,5 +35,6 @@ function canonicalParam(param: GeneratedParamSpec): GeneratedParamSpec {
     ...(description === undefined ? {} : { description }),
     ...(dtoClass === undefined ? {} : { dtoClass }),
     ...(schema === undefined ? {} : { schema: normalizeSchema(schema as Record<string, unknown>) }),
+    ...(dates === undefined ? {} : { dates }),
   };
 }

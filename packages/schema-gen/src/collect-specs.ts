@@ -11,14 +11,19 @@ import type { SpecEntry } from "./spec-entry";
  * Builds the specs of every target in `sourceFiles` (already in a stable order), refusing a key used
  * twice (e.g. two classes with the same name), and returns them with keys sorted.
  */
-export function collectSpecs(sourceFiles: readonly ts.SourceFile[], ctx: GenContext): { specs: GeneratedSpecs; errors: GenerationError[] } {
+export function collectSpecs(
+  sourceFiles: readonly ts.SourceFile[],
+  ctx: GenContext,
+): { specs: GeneratedSpecs; errors: GenerationError[]; hasMethods: boolean } {
   const errors: GenerationError[] = [];
   const methods = new Map<string, SpecEntry>();
   const functions = new Map<string, SpecEntry>();
+  let hasMethods = false;
   for (const sourceFile of sourceFiles) {
     const found = findTargets(sourceFile, ctx);
     errors.push(...found.errors);
     for (const target of found.targets) {
+      hasMethods ||= target.kind === "method";
       const built = target.kind === "method" ? buildMethodEntry(target.node, target.decorator, ctx) : buildFunctionEntry(target.node, ctx);
       if (!built.ok) {
         errors.push(...built.errors);
@@ -36,7 +41,7 @@ export function collectSpecs(sourceFiles: readonly ts.SourceFile[], ctx: GenCont
       registry.set(built.value.key, built.value);
     }
   }
-  return { specs: { version: 1, methods: sortedRecord(methods), functions: sortedRecord(functions) }, errors };
+  return { specs: { version: 1, methods: sortedRecord(methods), functions: sortedRecord(functions) }, errors, hasMethods };
 }
 
 function sortedRecord(entries: ReadonlyMap<string, SpecEntry>): Record<string, GeneratedFunctionSpec> {

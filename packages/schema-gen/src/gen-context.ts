@@ -1,4 +1,5 @@
 import type * as ts from "typescript";
+import type { ProjectDiagnostics } from "./project-diagnostics";
 import type { SchemaGenerator } from "./schema-generator";
 
 /** What every step of one generation run shares: the program's checker and schema generator, and paths. */
@@ -11,4 +12,6 @@ export interface GenContext {
   readonly cwd: string;
   /** `file` in specs is relative to this directory (where the generated module lives). */
   readonly outDir: string;
+  /** The compiler's errors in the scanned files; a signature with one of its own is not generated. */
+  readonly diagnostics?: ProjectDiagnostics;
 }

@@ -39,7 +39,7 @@ it("only scans files under `root`", () => {
   const some = generateSpecsFromProgram(program, { outFile, cwd: dir, root: "src" });
   expect(some.specs).toEqual(result.specs);
   const none = generateSpecsFromProgram(program, { outFile, cwd: dir, root: "generated" });
-  expect(none).toEqual({ specs: { version: 1, methods: {}, functions: {} }, errors: [] });
+  expect(none).toEqual({ specs: { version: 1, methods: {}, functions: {} }, errors: [], typeErrors: [] });
 });
 
 it("makes spec paths relative to the generated module's directory", () => {

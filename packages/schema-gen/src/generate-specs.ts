@@ -1,10 +1,12 @@
 import type { GeneratedSpecs } from "@agentic-ts/core";
 import * as path from "node:path";
-import * as ts from "typescript";
+import type * as ts from "typescript";
 import { collectSpecs } from "./collect-specs";
 import type { GenContext } from "./gen-context";
-import { compareErrors, errorFromDiagnostic, type GenerationError } from "./generation-error";
+import { decoratorFlagsProblem } from "./decorator-flags";
+import { compareErrors, type GenerationError } from "./generation-error";
 import { loadProject } from "./load-project";
+import { ProjectDiagnostics } from "./project-diagnostics";
 import { SchemaGenerator } from "./schema-generator";
 
 /** Options of {@link generateSpecs}. */
@@ -28,20 +30,29 @@ export interface GenerateFromProgramOptions extends Omit<GenerateSpecsOptions, "
 /** What a generation run produced: the specs of everything that was valid, and every error found. */
 export interface GenerateSpecsResult {
   readonly specs: GeneratedSpecs;
-  /** Sorted by file, line and column; empty when the run succeeded. */
+  /**
+   * Why a target (or the whole project) could not be generated, sorted by file, line and column; empty
+   * when every target was generated.
+   */
   readonly errors: readonly GenerationError[];
+  /**
+   * The compiler's errors outside every agentic signature (a type error in an unrelated file, or in a
+   * function body): reported, but they do not stop generation. Sorted like `errors`.
+   */
+  readonly typeErrors: readonly GenerationError[];
 }
 
 /**
  * Reads a TypeScript project and produces the parameter specs of every `@AgenticFunction` method and
  * `agenticFunction(…)` wrapper in it: names, positions, kinds, optionality, design types, JSDoc
- * descriptions and JSON Schemas. Never throws for problems in the project: compile errors and
- * unsupported signatures come back in `errors`, all of them, each with its file, line and column.
+ * descriptions and JSON Schemas. Never throws for problems in the project: unsupported signatures (and
+ * compile errors inside them) come back in `errors`, other compile errors in `typeErrors`, all of them,
+ * each with its file, line and column. The import of the generated module itself may be missing.
  */
 export function generateSpecs(options: GenerateSpecsOptions): GenerateSpecsResult {
   const cwd = options.cwd ?? process.cwd();
   const loaded = loadProject(options.project, cwd);
-  if (!loaded.ok) return { specs: emptySpecs(), errors: [...loaded.errors].sort(compareErrors) };
+  if (!loaded.ok) return { specs: emptySpecs(), errors: [...loaded.errors].sort(compareErrors), typeErrors: [] };
   return generateSpecsFromProgram(loaded.value.program, { ...options, cwd, files: loaded.value.rootFiles });
 }
 
@@ -56,23 +67,21 @@ export function generateSpecsFromProgram(program: ts.Program, options: GenerateF
     .sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
   const checker = program.getTypeChecker();
   const compilerOptions = program.getCompilerOptions();
+  const diagnostics = new ProjectDiagnostics(program, sourceFiles, path.resolve(cwd, options.outFile), cwd);
   const ctx: GenContext = {
     checker,
     schemas: new SchemaGenerator(checker),
     strictNullChecks: compilerOptions.strictNullChecks ?? compilerOptions.strict ?? false,
     cwd,
     outDir: path.dirname(path.resolve(cwd, options.outFile)),
+    diagnostics,
   };
-  const errors: GenerationError[] = [];
-  for (const sourceFile of sourceFiles) {
-    // Types that do not compile would give wrong schemas; report the compiler's errors with ours.
-    const diagnostics = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
-    for (const d of diagnostics) {
-      if (d.category === ts.DiagnosticCategory.Error) errors.push(errorFromDiagnostic(d, cwd, sourceFile.fileName));
-    }
-  }
   const collected = collectSpecs(sourceFiles, ctx);
-  return { specs: collected.specs, errors: [...errors, ...collected.errors].sort(compareErrors) };
+  const typeErrors = diagnostics.unclaimed().sort(compareErrors);
+  const flags = collected.hasMethods ? decoratorFlagsProblem(compilerOptions, cwd) : undefined;
+  // Without legacy decorators and their metadata the classes cannot run with any spec: nothing is generated.
+  if (flags) return { specs: emptySpecs(), errors: [flags, ...collected.errors].sort(compareErrors), typeErrors };
+  return { specs: collected.specs, errors: [...collected.errors].sort(compareErrors), typeErrors };
 }
 
 function emptySpecs(): GeneratedSpecs {

@@ -12,9 +12,10 @@ export interface LoadedProject {
 
 /**
  * Reads a tsconfig (following `extends`) and builds its program. Config errors come back as values,
- * located in the tsconfig when TypeScript gives no better place.
+ * located in the tsconfig when TypeScript gives no better place. `oldProgram` (the previous build of the
+ * same project, in watch mode) lets TypeScript reuse the files that did not change.
  */
-export function loadProject(project: string, cwd: string): Outcome<LoadedProject> {
+export function loadProject(project: string, cwd: string, oldProgram?: ts.Program): Outcome<LoadedProject> {
   const configPath = path.resolve(cwd, project);
   const fatal: ts.Diagnostic[] = [];
   const host: ts.ParseConfigFileHost = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => fatal.push(d) };
@@ -27,6 +28,7 @@ export function loadProject(project: string, cwd: string): Outcome<LoadedProject
     rootNames: parsed.fileNames,
     options: parsed.options,
     projectReferences: parsed.projectReferences,
+    oldProgram,
   });
   return succeed({ program, rootFiles: parsed.fileNames });
 }

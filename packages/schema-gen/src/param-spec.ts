@@ -1,5 +1,6 @@
 import type { GeneratedParamSpec, JsonSchema } from "@agentic-ts/core";
 import * as ts from "typescript";
+import { addDateTimePatterns } from "./date-time-schema";
 import { designTypeOf } from "./design-type";
 import type { GenContext } from "./gen-context";
 import { errorAt, type GenerationError } from "./generation-error";
@@ -8,6 +9,7 @@ import { nameProblem } from "./name-check";
 import { normalizeSchema } from "./normalize-schema";
 import { failWith, succeed, type Outcome } from "./outcome";
 import { paramKindDecorators } from "./param-kind";
+import { inspectSendable } from "./sendable-type";
 import { modelVisibilityProblem } from "./visibility-checks";
 
 /**
@@ -54,21 +56,34 @@ export function buildParamSpec(
   return errors.length > 0 ? failWith(...errors) : succeed(spec);
 }
 
-type Visible = { ok: true; value: { dtoClass?: string; schema: JsonSchema } } | { ok: false; problem: string };
+type Visible = { ok: true; value: { dtoClass?: string; schema: JsonSchema; dates?: string[][] } } | { ok: false; problem: string };
 
 function modelVisibleParts(param: ts.ParameterDeclaration, name: string, description: string | undefined, ctx: GenContext): Visible {
   const type = parameterType(param, ctx.checker);
   const problem = modelVisibilityProblem(param, type, ctx.checker);
   if (problem) return { ok: false, problem: `parameter "${name}": ${problem}` };
+  const sendable = inspectSendable(type, ctx.checker);
+  if (sendable.problem) {
+    const { type: what, path } = sendable.problem;
+    const at = path === "" ? "its type is" : `its type has, at ${name}${path},`;
+    return {
+      ok: false,
+      problem:
+        `parameter "${name}": ${at} ${what}, which the model cannot send as JSON; ` +
+        "use plain data (an object, a Record or an array; Date is sent as an ISO string), or mark it @ContextParam",
+    };
+  }
   const generated = ctx.schemas.schemaFor(type, param.type);
   if (!generated.ok) return { ok: false, problem: `parameter "${name}": cannot derive a JSON Schema from its type; ${generated.reason}` };
-  const raw: Record<string, unknown> = { ...generated.schema };
+  const raw: Record<string, unknown> = structuredClone(generated.schema) as Record<string, unknown>;
+  addDateTimePatterns(raw);
   if (description !== undefined) raw.description = description;
   const fallback = param.initializer ? literalValue(param.initializer) : NOT_LITERAL;
   if (fallback !== NOT_LITERAL) raw.default = fallback;
   const schema = normalizeSchema(raw);
   const dtoClass = classNameOf(type, ctx.checker);
-  return { ok: true, value: dtoClass === undefined ? { schema } : { dtoClass, schema } };
+  const dates = sendable.dates.length === 0 ? {} : { dates: sendable.dates.map((steps) => [...steps]) };
+  return { ok: true, value: dtoClass === undefined ? { schema, ...dates } : { dtoClass, schema, ...dates } };
 }
 
 // An unannotated parameter of a function passed to agenticFunction(fn) is contextually typed `any` (from
@@ -79,8 +94,10 @@ function parameterType(param: ts.ParameterDeclaration, checker: ts.TypeChecker):
   return checker.getBaseTypeOfLiteralType(checker.getTypeAtLocation(param.initializer));
 }
 
-// A DTO is a parameter whose (non-null) type is declared with `class`, not an interface or alias.
+// A DTO is a parameter whose (non-null) type is declared with `class`, not an interface or alias; the
+// standard library's classes (Date) are not DTOs.
 function classNameOf(type: ts.Type, checker: ts.TypeChecker): string | undefined {
   const declaration = checker.getNonNullableType(type).getSymbol()?.declarations?.find(ts.isClassDeclaration);
+  if (declaration?.getSourceFile().hasNoDefaultLib) return undefined;
   return declaration?.name?.text;
 }

@@ -23,7 +23,9 @@ export function buildFunctionSpec(
   doc: { summary?: string; params: ReadonlyMap<string, string> },
   ctx: GenContext,
 ): Outcome<GeneratedFunctionSpec> {
-  const errors: GenerationError[] = [];
+  // A type error in the signature itself would give a wrong schema: that target fails, with the compiler's message.
+  const typeErrors = ctx.diagnostics?.claimSignatureErrors(fn) ?? [];
+  const errors: GenerationError[] = typeErrors.map((e) => ({ ...e, message: `type error in this signature: ${e.message}` }));
   const params: GeneratedParamSpec[] = [];
   const real = fn.parameters.filter((p, i) => !(i === 0 && ts.isIdentifier(p.name) && p.name.text === "this"));
   real.forEach((param, index) => {

@@ -1,13 +1,14 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { generateSpecsFromProgram, loadProject, renderGeneratedModule, type GenerateSpecsResult, type LoadedProject } from "@agentic-ts/schema-gen";
+import { generateSpecsFromProgram, loadProject, type GenerateSpecsResult, type LoadedProject } from "@agentic-ts/schema-gen";
 import type { CliIo } from "../cli-io";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { GEN_CONFIG_FILE, readGenConfig, type GenTarget } from "../gen-config";
+import { genTarget } from "../gen/gen-target";
+import { watchTargets } from "../gen/gen-watch";
 
 /** The help text of `agentic gen`. */
-export const GEN_HELP = `Usage: agentic gen [--check] [--config ${GEN_CONFIG_FILE}]
+export const GEN_HELP = `Usage: agentic gen [--check | --watch] [--config ${GEN_CONFIG_FILE}]
        agentic gen [--check] --project tsconfig.json --out src/agentic.generated.ts [--root src] [--import-from @agentic-ts/core]
 
 Generates the option specs of every @AgenticFunction method and agenticFunction(...) wrapper from their
@@ -15,6 +16,8 @@ TypeScript signatures and JSDoc, into a module that registers them (import it be
 
 Options:
   --check              Write nothing; exit 1 when a generated module is missing or stale.
+  -w, --watch          Keep running: regenerate whenever a source file under the targets changes (for
+                       tsx / ts-node development), printing which specs were added, removed or changed.
   --config <file>      Targets file (default: ${GEN_CONFIG_FILE} in the current folder).
   -p, --project <file> A tsconfig.json to scan instead of the targets file (needs --out).
   -o, --out <file>     The module to write.
@@ -23,14 +26,23 @@ Options:
   -q, --quiet          Print only what changed and what failed.
   -h, --help           Show this help.
 
-Exit codes: 0 up to date / written, 1 generation errors or a stale/missing module (--check), 2 usage error.`;
+What stops generation: a type error in the project is printed (file:line:col - TSxxxx: message) but does
+not stop it, unless it sits in the signature of an @AgenticFunction method or agenticFunction(...) target.
+A target whose signature cannot be generated is printed with its location and left out; the module is
+still written with every other spec, and the exit code is 1. The import of the generated module itself
+(import "./agentic.generated") may be missing before the first run. A tsconfig without
+"experimentalDecorators" and "emitDecoratorMetadata" is an error naming the flags to add.
+
+Exit codes: 0 up to date / written (type errors elsewhere allowed), 1 a target could not be generated or a
+stale/missing module (--check), 2 usage error.`;
 
 /** Runs `agentic gen`; returns the exit code. */
-export function runGen(argv: readonly string[], io: CliIo): ExitCodeValue {
+export function runGen(argv: readonly string[], io: CliIo): ExitCodeValue | Promise<number> {
   const { values } = parseArgs({
     args: [...argv],
     options: {
       check: { type: "boolean" },
+      watch: { type: "boolean", short: "w" },
       config: { type: "string" },
       project: { type: "string", short: "p" },
       out: { type: "string", short: "o" },
@@ -67,36 +79,18 @@ export function runGen(argv: readonly string[], io: CliIo): ExitCodeValue {
     }
   }
 
+  if (values.watch) {
+    if (values.check) {
+      io.err("agentic gen: --watch and --check do not go together.\n\n" + GEN_HELP);
+      return ExitCode.Usage;
+    }
+    return watchTargets(targets, io, values.quiet === true);
+  }
   let failed = false;
   // Targets that read the same tsconfig share one program: building it is most of the cost.
   const programs = new Map<string, ReturnType<typeof loadProject>>();
   for (const target of targets) {
-    const shown = path.relative(io.cwd, target.out) || target.out;
-    const { specs, errors } = generate(target, io.cwd, programs);
-    if (errors.length > 0) {
-      for (const e of errors) io.err(`${path.relative(io.cwd, e.file) || e.file}:${e.line}:${e.column} - ${e.message}`);
-      io.err(`agentic gen: ${errors.length} unsupported signature(s); ${shown} was not written.`);
-      failed = true;
-      continue;
-    }
-    const text = renderGeneratedModule(specs, { importFrom: target.importFrom });
-    const current = existsSync(target.out) ? readFileSync(target.out, "utf8") : undefined;
-    const count = Object.keys(specs.methods).length + Object.keys(specs.functions).length;
-    if (values.check) {
-      if (current === text) {
-        if (!values.quiet) io.out(`${shown}: up to date (${count} specs).`);
-      }
-      else {
-        io.err(`${shown}: ${current === undefined ? "missing" : "stale (the signatures changed)"}. Run \`agentic gen\` and commit the result.`);
-        failed = true;
-      }
-    } else if (current === text) {
-      if (!values.quiet) io.out(`${shown}: unchanged (${count} specs).`);
-    } else {
-      mkdirSync(path.dirname(target.out), { recursive: true });
-      writeFileSync(target.out, text);
-      io.out(`${shown}: written (${count} specs).`);
-    }
+    if (!genTarget(target, generate(target, io.cwd, programs), { check: values.check === true, quiet: values.quiet === true }, io)) failed = true;
   }
   return failed ? ExitCode.Failed : ExitCode.Ok;
 }
@@ -107,7 +101,7 @@ function generate(target: GenTarget, cwd: string, programs: Map<string, ReturnTy
     loaded = loadProject(target.project, cwd);
     programs.set(target.project, loaded);
   }
-  if (!loaded.ok) return { specs: { version: 1, methods: {}, functions: {} }, errors: loaded.errors };
+  if (!loaded.ok) return { specs: { version: 1, methods: {}, functions: {} }, errors: loaded.errors, typeErrors: [] };
   const project: LoadedProject = loaded.value;
   return generateSpecsFromProgram(project.program, { root: target.root, outFile: target.out, cwd, files: project.rootFiles });
 }

@@ -3,6 +3,7 @@ import type { FunctionSpec, ParamSpec } from "../metadata/function-spec";
 import { attachFunctionSpec } from "../metadata/function-spec-registry";
 import type { GeneratedFunctionSpec } from "../metadata/generated-spec";
 import { getGeneratedFunctionSpec } from "../metadata/generated-spec-registry";
+import { renamedParameter } from "../metadata/check-generated-fresh";
 import { fieldToSchema } from "../options/field-to-schema";
 import { checkName } from "../options/names";
 import type { AnyFunction } from "../options/option-spec";
@@ -76,7 +77,8 @@ function paramsFromFields(name: string, fn: Function, fields: Readonly<Record<st
 }
 
 function paramsFromGenerated(name: string, fn: Function, generated: GeneratedFunctionSpec): ParamSpec[] {
-  const stale = generated.params.length < fn.length || generated.params.some((p) => p.index >= fn.length && !p.optional);
+  const stale =
+    generated.params.length < fn.length || generated.params.some((p) => p.index >= fn.length && !p.optional) || renamedParameter(fn, generated) !== undefined;
   if (stale) {
     throw new ConfigurationError(
       `agenticFunction "${name}": its generated spec (from ${generated.file}) is stale — the signature changed. Run \`agentic gen\` to regenerate it.`,
@@ -86,6 +88,7 @@ function paramsFromGenerated(name: string, fn: Function, generated: GeneratedFun
     const where = `agenticFunction "${name}" parameter "${p.name}"`;
     checkName(p.name, where);
     if (p.kind !== "llm" || !p.schema) return { index: p.index, source: p.kind, name: p.name, required: !p.optional };
-    return { index: p.index, source: "llm", name: p.name, required: !p.optional, schema: p.schema, description: p.description };
+    const dates = p.dates ? { dates: p.dates } : {};
+    return { index: p.index, source: "llm", name: p.name, required: !p.optional, schema: p.schema, description: p.description, ...dates };
   });
 }

@@ -3,6 +3,7 @@ import type { Runtime } from "../runtime/runtime";
 import type { CallContext } from "./call-context";
 import { requireContext, type BindTarget } from "./check-context";
 import { findContextValue, type ContextSources } from "./find-context-value";
+import { reviveDates } from "./revive-dates";
 
 /** What binding injects besides the model's arguments. */
 export interface BindingSources {
@@ -14,7 +15,8 @@ export interface BindingSources {
  * Builds the positional argument list of a call: model-visible parameters from the validated `args`
  * (by name), `@ContextParam` parameters from the call's context, the ambient `withContext` or the
  * agent's container (the model's values for them were already dropped, so the injected value always
- * wins) and `@RuntimeParam` parameters from the runtime. A missing required context value throws a
+ * wins) and `@RuntimeParam` parameters from the runtime. ISO strings where a generated spec says a
+ * `Date` sits become `Date`s. A missing required context value throws a
  * `ConfigurationError` before anything runs.
  */
 export function bindArguments(target: BindTarget, args: Readonly<Record<string, unknown>>, sources: BindingSources): unknown[] {
@@ -23,7 +25,8 @@ export function bindArguments(target: BindTarget, args: Readonly<Record<string, 
   const bound: unknown[] = [];
   for (const p of target.spec.params) {
     if (p.source === "llm") {
-      bound[p.index] = Object.prototype.hasOwnProperty.call(args, p.name) ? args[p.name] : undefined;
+      const value = Object.prototype.hasOwnProperty.call(args, p.name) ? args[p.name] : undefined;
+      bound[p.index] = p.dates ? reviveDates(value, p.dates) : value;
     } else if (p.source === "context") {
       const found = findContextValue(p, lookup, true);
       bound[p.index] = found.found ? found.value : undefined;

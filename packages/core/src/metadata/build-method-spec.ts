@@ -5,7 +5,7 @@ import type { JsonSchema } from "../options/json-schema";
 import { checkName } from "../options/names";
 import type { FunctionSpec, ParamSpec } from "./function-spec";
 import type { GeneratedParamSpec } from "./generated-spec";
-import { getGeneratedMethodSpec } from "./generated-spec-registry";
+import { getGeneratedClassFile, getGeneratedMethodSpec } from "./generated-spec-registry";
 import type { FunctionRecord, LlmParamRecord, ParamRecord } from "./metadata-records";
 import { checkGeneratedFresh } from "./check-generated-fresh";
 import { checkHiddenNameClash, type HiddenParamNames, type VisibleParamName } from "./check-hidden-name-clash";
@@ -37,6 +37,14 @@ export function buildMethodSpec(source: MethodSource): FunctionSpec {
   const label = `${source.className}.${source.methodName}`;
   const generated = getGeneratedMethodSpec(source.className, source.methodName);
   if (generated) checkGeneratedFresh(label, source, generated);
+  const classFile = generated ? undefined : getGeneratedClassFile(source.className);
+  if (classFile !== undefined) {
+    // Even a method without parameters needs its spec (its description); its class is known, so it is new.
+    throw new ConfigurationError(
+      `${label}: the generated module has specs for ${source.className} (from ${classFile}) but none for this method — ` +
+        "it was added after the last `agentic gen`. Run `agentic gen` to regenerate it.",
+    );
+  }
   const { fn, params, designTypes } = source;
   const highest = params.reduce((max, p) => Math.max(max, p.index + 1), 0);
   const count = generated ? generated.params.length : Math.max(fn.length, designTypes?.length ?? 0, highest);
@@ -77,7 +85,9 @@ export function buildMethodSpec(source: MethodSource): FunctionSpec {
       const description = llm?.description ?? gen?.description;
       const schema = llmParamSchema(llm, gen, designTypes?.[index], description, where);
       const dto = dtoOf(gen, designTypes?.[index]);
-      specs.push({ index, source: "llm", name, required, schema, description, ...(dto ? { dto } : {}) });
+      // Dates are revived only where the generated schema (which asks for date-time strings) is the one used.
+      const dates = gen?.dates && schemaIsGenerated(llm, gen) ? { dates: gen.dates } : {};
+      specs.push({ index, source: "llm", name, required, schema, description, ...(dto ? { dto } : {}), ...dates });
     }
   }
   checkHiddenNameClash(label, visible, hidden);
@@ -115,8 +125,9 @@ function llmParamSchema(
   description: string | undefined,
   where: string,
 ): JsonSchema {
-  if (record?.type === undefined && gen?.schema && record?.options === undefined) {
-    return description === undefined ? gen.schema : { ...gen.schema, description };
+  if (schemaIsGenerated(record, gen)) {
+    const schema = gen?.schema as JsonSchema;
+    return description === undefined ? schema : { ...schema, description };
   }
   const base = record?.type !== undefined ? record.type : designTypeToField(designType, where);
   if (record?.options !== undefined) {
@@ -126,6 +137,11 @@ function llmParamSchema(
   }
   const schema = fieldToSchema(base, where);
   return description === undefined ? schema : { ...schema, description };
+}
+
+// The generated schema is used unless the decorator gives its own type or options.
+function schemaIsGenerated(record: LlmParamRecord | undefined, gen: GeneratedParamSpec | undefined): boolean {
+  return record?.type === undefined && gen?.schema !== undefined && record?.options === undefined;
 }
 
 // A DTO is instantiated only when the reflected constructor really is the class the generator saw.

@@ -33,6 +33,11 @@ export interface ParamSpec {
    * instantiated with class-transformer and checked with class-validator.
    */
   readonly dto?: new (...args: never[]) => object;
+  /**
+   * For `llm` parameters: where `Date`s sit in the value (from the generated spec, see
+   * `GeneratedParamSpec.dates`); the validated ISO strings there become `Date`s when arguments are bound.
+   */
+  readonly dates?: readonly (readonly string[])[];
 }
 
 /** The resolved specification of an agentic function: what the model sees and how arguments are bound. */

@@ -5,6 +5,8 @@ import type { GeneratedFunctionSpec, GeneratedSpecs } from "./generated-spec";
 // Maps, not objects: a class or function named like an Object.prototype member must not collide.
 const methods = new Map<string, GeneratedFunctionSpec>();
 const functions = new Map<string, GeneratedFunctionSpec>();
+// Classes some registered method spec belongs to, and the module that spec came from.
+const classes = new Map<string, string>();
 
 /**
  * Registers the specs an `agentic gen` module carries. Generated modules call it when imported; import
@@ -21,7 +23,10 @@ export function registerGeneratedSpecs(specs: GeneratedSpecs): void {
       `Unsupported generated spec format ${JSON.stringify(specs?.version)}; regenerate with this version's \`agentic gen\`.`,
     );
   }
-  for (const [key, spec] of Object.entries(specs.methods)) methods.set(key, spec);
+  for (const [key, spec] of Object.entries(specs.methods)) {
+    methods.set(key, spec);
+    classes.set(key.slice(0, key.lastIndexOf(".")), spec.file);
+  }
   for (const [key, spec] of Object.entries(specs.functions)) functions.set(key, spec);
   if (specs.validators !== undefined) registerPrecompiledValidators(specs.validators);
 }
@@ -29,6 +34,15 @@ export function registerGeneratedSpecs(specs: GeneratedSpecs): void {
 /** Returns the generated spec of `ClassName.method`, if one was registered. */
 export function getGeneratedMethodSpec(className: string, method: string): GeneratedFunctionSpec | undefined {
   return methods.get(`${className}.${method}`);
+}
+
+/**
+ * Returns the source file (as the generated module names it) of a class that has generated method
+ * specs, or `undefined` when none of its methods has one: a decorated method missing from a class the
+ * generator saw was added after the last `agentic gen`.
+ */
+export function getGeneratedClassFile(className: string): string | undefined {
+  return classes.get(className);
 }
 
 /** Returns the generated spec of a standalone agentic function, if one was registered. */
@@ -40,5 +54,6 @@ export function getGeneratedFunctionSpec(name: string): GeneratedFunctionSpec | 
 export function clearGeneratedSpecs(): void {
   methods.clear();
   functions.clear();
+  classes.clear();
   clearPrecompiledValidators();
 }

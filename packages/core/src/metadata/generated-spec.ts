@@ -26,6 +26,12 @@ export interface GeneratedParamSpec {
   readonly description?: string;
   /** For class-typed `llm` parameters (DTOs): the class name, instantiated with class-transformer after validation. */
   readonly dtoClass?: string;
+  /**
+   * For `llm` parameters whose value holds `Date`s: where they sit, each a list of steps from the value
+   * (a property name, `"[]"` for every array item, `"{}"` for every record value; `[]` is the value
+   * itself). The model sends ISO date-time strings there; they are turned into `Date`s when the function is called.
+   */
+  readonly dates?: readonly (readonly string[])[];
 }
 
 /** The generated spec of one agentic method or standalone agentic function. */

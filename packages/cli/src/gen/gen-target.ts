@@ -1,0 +1,50 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { renderGeneratedModule, type GenerateSpecsResult, type GenerationError } from "@agentic-ts/schema-gen";
+import type { CliIo } from "../cli-io";
+import type { GenTarget } from "../gen-config";
+
+/** How {@link genTarget} treats the module: compare only (`check`), and whether to print unchanged targets. */
+export interface GenTargetMode {
+  readonly check: boolean;
+  readonly quiet: boolean;
+}
+
+/**
+ * Prints what one target's generation found and writes (or, with `check`, compares) its module;
+ * returns whether the target is fine. Type errors outside agentic signatures are printed and do not
+ * fail it; a signature that could not be generated is left out of the module and fails it.
+ */
+export function genTarget(target: GenTarget, result: GenerateSpecsResult, mode: GenTargetMode, io: CliIo): boolean {
+  const shown = path.relative(io.cwd, target.out) || target.out;
+  const { specs, errors, typeErrors } = result;
+  // Locations are already relative to the folder gen runs in (io.cwd).
+  const where = (e: GenerationError): string => `${e.file}:${e.line}:${e.column}`;
+  for (const e of typeErrors) io.err(`${where(e)} - ${e.message}`);
+  if (typeErrors.length > 0) {
+    io.err(`agentic gen: ${typeErrors.length} type error(s) outside agentic signatures (printed above); they do not stop ${shown}.`);
+  }
+  for (const e of errors) io.err(`${where(e)} - ${e.message}`);
+  const count = Object.keys(specs.methods).length + Object.keys(specs.functions).length;
+  if (errors.length > 0 && count === 0) {
+    io.err(`agentic gen: ${errors.length} error(s); ${shown} was not written.`);
+    return false;
+  }
+  if (errors.length > 0) io.err(`agentic gen: ${errors.length} error(s); ${shown} leaves out what they name.`);
+  const text = renderGeneratedModule(specs, { importFrom: target.importFrom });
+  const current = existsSync(target.out) ? readFileSync(target.out, "utf8") : undefined;
+  if (mode.check) {
+    if (current !== text) {
+      io.err(`${shown}: ${current === undefined ? "missing" : "stale (the signatures changed)"}. Run \`agentic gen\` and commit the result.`);
+      return false;
+    }
+    if (!mode.quiet) io.out(`${shown}: up to date (${count} specs).`);
+  } else if (current === text) {
+    if (!mode.quiet) io.out(`${shown}: unchanged (${count} specs).`);
+  } else {
+    mkdirSync(path.dirname(target.out), { recursive: true });
+    writeFileSync(target.out, text);
+    io.out(`${shown}: written (${count} specs).`);
+  }
+  return errors.length === 0;
+}

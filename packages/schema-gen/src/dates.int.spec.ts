@@ -1,0 +1,53 @@
+import "reflect-metadata";
+import * as path from "node:path";
+import { AgenticFunction, clearGeneratedSpecs, decision, registerGeneratedSpecs } from "@agentic-ts/core";
+import { ScriptedRuntime } from "@agentic-ts/testing";
+import { removeTempProject, writeTempProject } from "../__fixtures__/temp-project";
+import { generateSpecs } from "./generate-specs";
+
+// The whole path of a Date parameter: generated from a real signature, registered, offered to a (scripted)
+// model, validated, and bound — the function gets Date objects, and a malformed date is sent back.
+const SOURCE = `import { AgenticFunction } from "@agentic-ts/core";
+export class Stop { at!: Date; place!: string }
+export class Planner {
+  /** Book a trip. */
+  @AgenticFunction()
+  book(departure: Date, stops: Stop[]) { return [departure, stops]; }
+}
+`;
+
+let dir: string;
+beforeAll(() => {
+  dir = writeTempProject({ "src/planner.ts": SOURCE });
+  const { specs, errors } = generateSpecs({ project: path.join(dir, "tsconfig.json"), outFile: path.join(dir, "src/agentic.generated.ts"), cwd: dir });
+  expect(errors).toEqual([]);
+  registerGeneratedSpecs(specs);
+});
+afterAll(() => {
+  clearGeneratedSpecs();
+  removeTempProject(dir);
+});
+
+it("hands Date parameters (and Dates inside DTOs) to the function as Dates; a malformed date is a re-pick", async () => {
+  class Stop {
+    at!: Date;
+    place!: string;
+  }
+  class Planner {
+    @AgenticFunction()
+    book(departure: Date, stops: Stop[]): { departure: Date; stops: Stop[] } {
+      return { departure, stops };
+    }
+  }
+  const runtime = new ScriptedRuntime([
+    '{"call": "book", "args": {"departure": "2026-13-01T09:00:00Z", "stops": []}}',
+    '{"call": "book", "args": {"departure": "2026-03-01T09:00:00+01:00", "stops": [{"at": "2026-03-01T12:00:00Z", "place": "Lyon"}]}}',
+  ]);
+  const result = await decision.make("Book it.", { book: new Planner().book }, { runtime });
+  expect(runtime.requests[0]?.text).toContain("book(departure: string");
+  expect(runtime.requests).toHaveLength(2);
+  expect(result.departure).toBeInstanceOf(Date);
+  expect(result.departure.toISOString()).toBe("2026-03-01T08:00:00.000Z");
+  expect(result.stops[0]?.at).toEqual(new Date("2026-03-01T12:00:00Z"));
+  expect(result.stops[0]?.place).toBe("Lyon");
+});
