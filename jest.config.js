@@ -19,21 +19,30 @@ function project(dir) {
       "^@agentic-ts/example-kit$": path.join(__dirname, "examples/example-kit/src"),
       "^@agentic-ts/([a-z-]+)$": path.join(__dirname, "packages/$1/src"),
     },
+    // Each file is transpiled on its own (isolatedModules): type-checking every suite's import graph made
+    // each suite cost 5-7 s of CPU before its first test. Types are checked once per `npm test` by
+    // `tsc -p tsconfig.spec.json` (scripts/test.js), the same program, the same errors.
     transform: {
-      "^.+\\.ts$": ["ts-jest", { tsconfig: path.join(__dirname, "tsconfig.spec.json") }],
+      "^.+\\.ts$": ["ts-jest", { tsconfig: path.join(__dirname, "scripts/jest/tsconfig.transpile.json") }],
       ...nestjsEsm.transform,
     },
     // node_modules stay untransformed except NestJS's ES modules.
     transformIgnorePatterns: nestjsEsm.transformIgnorePatterns,
+    // e2e packs every public package once per run, before its test files (which share the tarballs).
+    ...(dir === "e2e" ? { globalSetup: path.join(__dirname, "e2e/src/support/global-setup.ts") } : {}),
   };
 }
 
-// Every workspace folder (packages/*, examples/*) is a project.
-const workspaces = ["packages", "examples"].flatMap((top) =>
-  readdirSync(path.join(__dirname, top))
-    .map((name) => `${top}/${name}`)
-    .filter((dir) => existsSync(path.join(__dirname, dir, "package.json"))),
-);
+// Every workspace folder (packages/*, examples/*) is a project, and so is e2e/ (the packed packages
+// installed into fresh projects outside the repo).
+const workspaces = [
+  ...["packages", "examples"].flatMap((top) =>
+    readdirSync(path.join(__dirname, top))
+      .map((name) => `${top}/${name}`)
+      .filter((dir) => existsSync(path.join(__dirname, dir, "package.json"))),
+  ),
+  "e2e",
+];
 
 module.exports = {
   projects: workspaces.map(project),

@@ -1,23 +1,12 @@
 import { fail, ok, type Result } from "../errors/result";
 import type { FunctionSpec } from "../metadata/function-spec";
+import { loadDtoLibraries } from "./load-dto-libraries";
 import { boundText, MAX_PROBLEM_MESSAGE } from "./message-bounds";
 
-type ClassTransformer = typeof import("class-transformer");
-type ClassValidator = typeof import("class-validator");
 interface ValidationErrorLike {
   readonly property: string;
   readonly constraints?: Record<string, string>;
   readonly children?: ValidationErrorLike[];
-}
-
-// Loaded on first use, so services without class-typed parameters never pay for them.
-let libraries: { transformer: ClassTransformer; validator: ClassValidator } | undefined;
-function load(): { transformer: ClassTransformer; validator: ClassValidator } {
-  libraries ??= {
-    transformer: require("class-transformer") as ClassTransformer,
-    validator: require("class-validator") as ClassValidator,
-  };
-  return libraries;
 }
 
 /**
@@ -29,7 +18,7 @@ function load(): { transformer: ClassTransformer; validator: ClassValidator } {
 export async function instantiateDtos(spec: FunctionSpec, args: Record<string, unknown>): Promise<Result<Record<string, unknown>>> {
   const dtoParams = spec.params.filter((p) => p.dto && Object.prototype.hasOwnProperty.call(args, p.name));
   if (dtoParams.length === 0) return ok(args);
-  const { transformer, validator } = load();
+  const { transformer, validator } = loadDtoLibraries(`${spec.name}(${dtoParams[0].name})`);
   const out: Record<string, unknown> = { ...args };
   for (const p of dtoParams) {
     const value = args[p.name];

@@ -1,0 +1,123 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { LoopbackProcess } from "./support/loopback-process";
+import { packedPackages } from "./support/packed-packages";
+import { projectPrograms } from "./support/project-programs";
+import { snippetsFor } from "./support/readme-snippets";
+import { TempProject } from "./support/temp-project";
+
+// One install for the whole file: the CommonJS project at the top, and the ES-module project in its esm/
+// folder (a package.json of its own with "type": "module"), which Node and TypeScript resolve against the
+// same node_modules — exactly what a user's ESM project with these packages installed looks like.
+jest.setTimeout(300_000);
+
+const AGENTIC = ["@agentic-ts/core", "@agentic-ts/openai", "@agentic-ts/transport", "@agentic-ts/testing", "@agentic-ts/cli", "@agentic-ts/schema-gen", "@agentic-ts/sqlite"];
+const REFUND_A1 = '{"call": "refund", "args": {"orderId": "A-1", "amountCents": 1250}}';
+
+const filesOf = (variant: "cjs" | "esm") => Object.fromEntries(snippetsFor(variant).map((s) => [s.file, s.code]));
+const under = (dir: string, files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([f, t]) => [`${dir}/${f}`, t]));
+
+let project: TempProject;
+const compiled: Record<"cjs" | "esm", string> = { cjs: "", esm: "" };
+
+beforeAll(async () => {
+  project = await TempProject.create({
+    name: "agentic-user",
+    type: "commonjs",
+    packed: packedPackages(),
+    agentic: AGENTIC,
+    registry: ["openai", "reflect-metadata", "tsyringe", "typescript", "@types/node"],
+    files: {
+      ...filesOf("cjs"),
+      ...projectPrograms(""),
+      ...under("esm", { ...filesOf("esm"), ...projectPrograms(".js"), "package.json": JSON.stringify({ type: "module" }) }),
+    },
+  });
+  await project.agentic("gen");
+  compiled.cjs = project.compile();
+  await project.agentic("gen", { cwd: "esm" });
+  compiled.esm = project.compile("esm");
+});
+afterAll(() => project?.remove());
+
+describe("a CommonJS project with the packed packages installed (README: Use it in your project)", () => {
+  it("installs without class-validator, class-transformer (optional peers of core)", () => {
+    expect(existsSync(path.join(project.dir, "node_modules/@agentic-ts/core/package.json"))).toBe(true);
+    expect(existsSync(path.join(project.dir, "node_modules/class-validator"))).toBe(false);
+    expect(existsSync(path.join(project.dir, "node_modules/class-transformer"))).toBe(false);
+  });
+
+  it("agentic gen (the installed bin) writes the specs agentic.config.json names", () => {
+    const generated = project.read("src/agentic.generated.ts");
+    expect(generated).toContain('"Desk.refund"');
+    expect(generated).toContain('"amountCents"');
+  });
+
+  it("compiles the README's snippets (tsconfig, desk, main, tsyringe) with the installed TypeScript", () => {
+    expect(compiled.cjs).toBe("");
+    expect(existsSync(path.join(project.dir, "dist/tsyringe-app.js"))).toBe(true);
+  });
+
+  it("runs a decision against ScriptedRuntime; the model's customerId is discarded", async () => {
+    const { stdout } = await project.node("dist/e2e/scripted.js");
+    const { result, prompt } = JSON.parse(stdout) as { result: unknown; prompt: string };
+    expect(result).toEqual({ refunded: "A-7", amountCents: 990, customerId: "C-7" });
+    expect(prompt).toContain("refund(orderId: string, amountCents: integer)");
+  });
+
+  it("runs a decision through OpenAIRuntime against the installed LoopbackProviderServer", async () => {
+    const { stdout } = await project.node("dist/e2e/loopback.js");
+    const out = JSON.parse(stdout) as { result: unknown; requests: number; trace: string[] };
+    expect(out.result).toEqual({ status: "closed" });
+    expect(out.requests).toBe(1);
+    expect(out.trace).toEqual(expect.arrayContaining(["function", "decision", "model_call"]));
+  });
+
+  it("decides without class-validator; a DTO parameter fails naming the packages to install", async () => {
+    const { stdout } = await project.node("dist/e2e/dto.js");
+    const { held, shipped } = JSON.parse(stdout) as { held: string; shipped: { error: string; message: string } };
+    expect(held).toBe("held");
+    expect(shipped.error).toBe("ConfigurationError");
+    expect(shipped.message).toContain("ship(to)");
+    expect(shipped.message).toContain("npm i class-validator class-transformer");
+  });
+
+  it("README src/main.ts, with OPENAI_BASE_URL on a loopback server, refunds the order the model picked", async () => {
+    const server = await LoopbackProcess.start(project, [REFUND_A1]);
+    const { stdout } = await project.node("dist/main.js", server.env).finally(() => server.stop());
+    expect(stdout).toContain("refunded: 'A-1'");
+    expect(stdout).toContain("customerId: 'C-1'");
+  });
+
+  it("README src/tsyringe-app.ts resolves the agent from tsyringe's container with the registered runtime", async () => {
+    let sent: unknown[] = [];
+    const server = await LoopbackProcess.start(project, ['{"call": "casual"}']);
+    project.write("greet.js", `require("./dist/tsyringe-app").greetFor("C-2", "Ada").then((r) => console.log(JSON.stringify(r)));\n`);
+    const { stdout } = await project.node("greet.js", server.env).finally(() => server.stop().then((bodies) => (sent = bodies)));
+    expect(JSON.parse(stdout)).toBe("Hi!");
+    expect(JSON.stringify(sent)).toContain("Greet Ada.");
+  });
+});
+
+describe("an ES-module project with the packed packages installed", () => {
+  it("agentic gen and the README's ESM snippets compile (relative imports with .js)", () => {
+    expect(project.read("esm/src/agentic.generated.ts")).toContain('"Desk.refund"');
+    expect(compiled.esm).toBe("");
+  });
+
+  it("runs a decision against ScriptedRuntime", async () => {
+    const { stdout } = await project.node("esm/dist/e2e/scripted.js");
+    expect((JSON.parse(stdout) as { result: unknown }).result).toEqual({ refunded: "A-7", amountCents: 990, customerId: "C-7" });
+  });
+
+  it("runs a decision through OpenAIRuntime against LoopbackProviderServer", async () => {
+    const { stdout } = await project.node("esm/dist/e2e/loopback.js");
+    expect((JSON.parse(stdout) as { result: unknown }).result).toEqual({ status: "closed" });
+  });
+
+  it("README src/main.ts (top-level await) refunds the order the model picked", async () => {
+    const server = await LoopbackProcess.start(project, [REFUND_A1]);
+    const { stdout } = await project.node("esm/dist/main.js", server.env).finally(() => server.stop());
+    expect(stdout).toContain("refunded: 'A-1'");
+  });
+});
