@@ -1,7 +1,6 @@
 import type { EventLoopBudget } from "@agentic-ts/transport";
 import type { RuntimeOptions } from "@agentic-ts/core";
 import type { OpenAIChatClient } from "./openai-chat-client";
-import type { MaxTokensParam } from "./to-chat-request";
 
 /** Options of {@link OpenAIRuntime}: how to reach the server, plus everything a core runtime accepts. */
 export interface OpenAIRuntimeOptions extends RuntimeOptions {
@@ -46,12 +45,6 @@ export interface OpenAIRuntimeOptions extends RuntimeOptions {
    * server rejects it, the runtime switches to a text instruction for the rest of its life.
    */
   readonly structuredOutputs?: boolean;
-  /**
-   * The body field `settings.maxTokens` is sent as. Default: `max_completion_tokens` for api.openai.com
-   * and Azure OpenAI (OpenAI's reasoning models refuse the older field), `max_tokens` for any other
-   * `baseURL` (Ollama, LM Studio and llama.cpp know only that one).
-   */
-  readonly maxTokensParam?: MaxTokensParam;
   /**
    * The SDK's own per-request timeout in milliseconds (default 10 minutes). Keep it generous: the
    * call's `timeoutMs` deadline is what governs.

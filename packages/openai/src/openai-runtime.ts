@@ -7,7 +7,7 @@ import { mapOpenAIError, openAISetup, rejectsResponseFormat } from "./map-openai
 import type { OpenAIRuntimeOptions } from "./openai-runtime-options";
 import { readCompletion } from "./read-completion";
 import { readStream } from "./read-stream";
-import { toChatRequest, type MaxTokensParam } from "./to-chat-request";
+import { toChatRequest } from "./to-chat-request";
 
 /**
  * A runtime for OpenAI and OpenAI-compatible servers (Ollama, vLLM, llama.cpp, LM Studio) over the
@@ -32,8 +32,6 @@ export class OpenAIRuntime extends Runtime {
   override readonly streamsText: boolean;
   /** The SDK client requests are sent with. */
   readonly client: OpenAI;
-  /** The body field `settings.maxTokens` is sent as (see {@link OpenAIRuntimeOptions.maxTokensParam}). */
-  readonly maxTokensParam: MaxTokensParam;
   private readonly stream?: boolean;
   private readonly sdkTimeoutMs: number;
   private readonly pool: ConnectionPool | undefined;
@@ -53,7 +51,6 @@ export class OpenAIRuntime extends Runtime {
     this.sdkTimeoutMs = options.timeoutMs ?? DEFAULT_SDK_TIMEOUT_MS;
     this.supportsResponseFormat = options.structuredOutputs !== false;
     this.streamsText = options.stream !== false;
-    this.maxTokensParam = options.maxTokensParam ?? defaultMaxTokensParam(this.client.baseURL);
   }
 
   /**
@@ -97,7 +94,7 @@ export class OpenAIRuntime extends Runtime {
   }
 
   private async send(request: ModelRequest, model: string, nativeFormat: boolean): Promise<ModelResponse> {
-    const body = toChatRequest(request, { model, nativeFormat, maxTokensParam: this.maxTokensParam });
+    const body = toChatRequest(request, { model, nativeFormat });
     // maxRetries 0 here as well, so an injected client with its own retries does not retry twice.
     const options = { signal: request.signal, timeout: this.sdkTimeoutMs, maxRetries: 0 };
     try {
@@ -120,16 +117,4 @@ export class OpenAIRuntime extends Runtime {
   private useTextFormat(): void {
     (this as unknown as { supportsResponseFormat: boolean }).supportsResponseFormat = false;
   }
-}
-
-// OpenAI's own API wants the current field (its reasoning models refuse the old one); compatible servers
-// (Ollama, LM Studio, llama.cpp) mostly know only `max_tokens` and ignore the new one silently.
-function defaultMaxTokensParam(baseURL: string): MaxTokensParam {
-  let host = "";
-  try {
-    host = new URL(baseURL).hostname;
-  } catch {
-    return "max_tokens";
-  }
-  return host === "api.openai.com" || host.endsWith(".openai.azure.com") ? "max_completion_tokens" : "max_tokens";
 }
