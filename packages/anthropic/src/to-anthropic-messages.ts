@@ -1,8 +1,8 @@
 import type Anthropic from "@anthropic-ai/sdk";
-import type { Message } from "@agentic-ts/core";
+import type { ContentPart, Message } from "@agentic-ts/core";
 import { toToolInput } from "./tool-input";
 
-type Block = Anthropic.TextBlockParam | Anthropic.ToolUseBlockParam | Anthropic.ToolResultBlockParam;
+type Block = Anthropic.TextBlockParam | Anthropic.ImageBlockParam | Anthropic.ToolUseBlockParam | Anthropic.ToolResultBlockParam;
 type Role = "user" | "assistant";
 
 /** How {@link toAnthropicMessages} writes the conversation. */
@@ -16,7 +16,7 @@ export interface MessageMappingOptions {
 }
 
 /**
- * Maps core messages to Messages API `messages`: user text, assistant text with `tool_use` blocks, and
+ * Maps core messages to Messages API `messages`: user text and `image` blocks, assistant text with `tool_use` blocks, and
  * tool results as `tool_result` blocks of a user message. Consecutive messages of the same role are
  * merged (the API wants user and assistant to alternate), so consecutive tool results become one user
  * message; inside a user message the `tool_result` blocks come first, as the API requires. Empty text
@@ -32,7 +32,7 @@ export function toAnthropicMessages(messages: readonly Message[], options: Messa
     else turns.push({ role, blocks });
   };
   for (const message of messages) {
-    if (message.role === "user") add("user", textBlocks(message.content));
+    if (message.role === "user") add("user", message.parts ? message.parts.flatMap(partBlocks) : textBlocks(message.content));
     else if (message.role === "assistant") add("assistant", assistantBlocks(message, toolBlocks));
     else add("user", toolResultBlocks(message, toolBlocks));
   }
@@ -41,6 +41,17 @@ export function toAnthropicMessages(messages: readonly Message[], options: Messa
 
 function textBlocks(text: string): Block[] {
   return text === "" ? [] : [{ type: "text", text }];
+}
+
+/** A content part as a block: text, or an image with a base64 or URL source. */
+function partBlocks(part: ContentPart): Block[] {
+  if (part.type === "text") return textBlocks(part.text);
+  const { source } = part;
+  return [
+    source.type === "url"
+      ? { type: "image", source: { type: "url", url: source.url } }
+      : { type: "image", source: { type: "base64", media_type: source.mediaType, data: source.data } },
+  ];
 }
 
 function assistantBlocks(message: Extract<Message, { role: "assistant" }>, toolBlocks: boolean): Block[] {

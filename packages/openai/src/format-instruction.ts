@@ -31,7 +31,9 @@ export function withFormatInstruction(request: ModelRequest): ModelRequest {
   for (let i = messages.length - 1; i >= 0; i--) {
     const message = messages[i];
     if (message.role === "user") {
-      messages[i] = { role: "user", content: `${message.content}\n\n${instruction}` };
+      const content = `${message.content}\n\n${instruction}`;
+      // A message with images is sent from its parts: the instruction must be one of them.
+      messages[i] = message.parts ? { role: "user", content, parts: [...message.parts, { type: "text", text: instruction }] } : { role: "user", content };
       return { ...request, messages };
     }
   }

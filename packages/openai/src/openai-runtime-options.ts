@@ -1,6 +1,7 @@
 import type { EventLoopBudget } from "@agentic-ts/transport";
 import type { RuntimeOptions } from "@agentic-ts/core";
-import type { OpenAIChatClient } from "./openai-chat-client";
+import type OpenAI from "openai";
+import type { MaxTokensParam } from "./to-chat-request";
 
 /** Options of {@link OpenAIRuntime}: how to reach the server, plus everything a core runtime accepts. */
 export interface OpenAIRuntimeOptions extends RuntimeOptions {
@@ -10,11 +11,8 @@ export interface OpenAIRuntimeOptions extends RuntimeOptions {
   readonly baseURL?: string;
   /** The OpenAI organization id sent with each request. */
   readonly organization?: string;
-  /**
-   * A ready client to use instead of building one (its own retries are turned off per request): an
-   * `openai` 6 or 7 client, or anything with the same `chat.completions.create`.
-   */
-  readonly client?: OpenAIChatClient;
+  /** A ready client to use instead of building one (its own retries are turned off per request). */
+  readonly client?: OpenAI;
   /**
    * The `fetch` the built client sends requests with (a proxy-aware one, say). Given, the runtime keeps
    * no connection pool of its own. Ignored with `client`.
@@ -45,6 +43,12 @@ export interface OpenAIRuntimeOptions extends RuntimeOptions {
    * server rejects it, the runtime switches to a text instruction for the rest of its life.
    */
   readonly structuredOutputs?: boolean;
+  /**
+   * The body field `settings.maxTokens` is sent as. Default: `max_completion_tokens` for api.openai.com
+   * and Azure OpenAI (OpenAI's reasoning models refuse the older field), `max_tokens` for any other
+   * `baseURL` (Ollama, LM Studio and llama.cpp know only that one).
+   */
+  readonly maxTokensParam?: MaxTokensParam;
   /**
    * The SDK's own per-request timeout in milliseconds (default 10 minutes). Keep it generous: the
    * call's `timeoutMs` deadline is what governs.

@@ -7,7 +7,7 @@ import { mapOpenAIError, openAISetup, rejectsResponseFormat } from "./map-openai
 import type { OpenAIRuntimeOptions } from "./openai-runtime-options";
 import { readCompletion } from "./read-completion";
 import { readStream } from "./read-stream";
-import { toChatRequest } from "./to-chat-request";
+import { toChatRequest, type MaxTokensParam } from "./to-chat-request";
 
 /**
  * A runtime for OpenAI and OpenAI-compatible servers (Ollama, vLLM, llama.cpp, LM Studio) over the
@@ -32,6 +32,8 @@ export class OpenAIRuntime extends Runtime {
   override readonly streamsText: boolean;
   /** The SDK client requests are sent with. */
   readonly client: OpenAI;
+  /** The body field `settings.maxTokens` is sent as (see {@link OpenAIRuntimeOptions.maxTokensParam}). */
+  readonly maxTokensParam: MaxTokensParam;
   private readonly stream?: boolean;
   private readonly sdkTimeoutMs: number;
   private readonly pool: ConnectionPool | undefined;
@@ -44,13 +46,12 @@ export class OpenAIRuntime extends Runtime {
     this.setup = openAISetup(options);
     const ownsTransport = options.client === undefined && options.fetch === undefined;
     this.pool = ownsTransport ? openConnectionPool(options) : undefined;
-    // An injected client may come from another major version of the SDK (the peer range allows 6 and 7);
-    // the runtime calls only members both versions share (see OpenAIChatClient).
-    this.client = (options.client as OpenAI | undefined) ?? createOpenAIClient(options, this.pool);
+    this.client = options.client ?? createOpenAIClient(options, this.pool);
     this.stream = options.stream;
     this.sdkTimeoutMs = options.timeoutMs ?? DEFAULT_SDK_TIMEOUT_MS;
     this.supportsResponseFormat = options.structuredOutputs !== false;
     this.streamsText = options.stream !== false;
+    this.maxTokensParam = options.maxTokensParam ?? defaultMaxTokensParam(this.client.baseURL);
   }
 
   /**
@@ -94,7 +95,7 @@ export class OpenAIRuntime extends Runtime {
   }
 
   private async send(request: ModelRequest, model: string, nativeFormat: boolean): Promise<ModelResponse> {
-    const body = toChatRequest(request, { model, nativeFormat });
+    const body = toChatRequest(request, { model, nativeFormat, maxTokensParam: this.maxTokensParam });
     // maxRetries 0 here as well, so an injected client with its own retries does not retry twice.
     const options = { signal: request.signal, timeout: this.sdkTimeoutMs, maxRetries: 0 };
     try {
@@ -117,4 +118,16 @@ export class OpenAIRuntime extends Runtime {
   private useTextFormat(): void {
     (this as unknown as { supportsResponseFormat: boolean }).supportsResponseFormat = false;
   }
+}
+
+// OpenAI's own API wants the current field (its reasoning models refuse the old one); compatible servers
+// (Ollama, LM Studio, llama.cpp) mostly know only `max_tokens` and ignore the new one silently.
+function defaultMaxTokensParam(baseURL: string): MaxTokensParam {
+  let host = "";
+  try {
+    host = new URL(baseURL).hostname;
+  } catch {
+    return "max_tokens";
+  }
+  return host === "api.openai.com" || host.endsWith(".openai.azure.com") ? "max_completion_tokens" : "max_tokens";
 }

@@ -1,5 +1,6 @@
-import type { Message, ModelRequest, ResponseFormat, ToolDefinition } from "@agentic-ts/core";
+import { ConfigurationError, type ContentPart, type Message, type ModelRequest, type ModelSettings, type ResponseFormat, type ToolDefinition } from "@agentic-ts/core";
 import type {
+  ChatCompletionContentPart,
   ChatCompletionCreateParamsBase,
   ChatCompletionFunctionTool,
   ChatCompletionMessageParam,
@@ -15,17 +16,27 @@ export interface ChatRequestOptions {
   readonly model: string;
   /** Send `responseFormat` as a native `json_schema` response format (else it is left to the prompt). */
   readonly nativeFormat: boolean;
+  /** The body field `settings.maxTokens` is sent as (default `max_completion_tokens`). */
+  readonly maxTokensParam?: MaxTokensParam;
 }
+
+/** The Chat Completions field a token cap is sent as: OpenAI's current one, or the older one compatible servers know. */
+export type MaxTokensParam = "max_completion_tokens" | "max_tokens";
+
+// Fields the runtime builds itself; provider options may not replace them.
+const RESERVED = new Set(["model", "messages", "tools", "stream", "stream_options"]);
 
 /**
  * Maps a core {@link ModelRequest} onto a Chat Completions body: the system prompt first, then the
- * conversation, the offered tools (omitted when none: the API rejects an empty list) and the response format.
+ * conversation (images as `image_url` parts), the sampling settings, `providerOptions.openai` merged
+ * in, the offered tools (omitted when none: the API rejects an empty list) and the response format.
  */
 export function toChatRequest(request: ModelRequest, options: ChatRequestOptions): ChatRequestBody {
   const messages: ChatCompletionMessageParam[] = [];
   if (request.system) messages.push({ role: "system", content: request.system });
   for (const message of request.messages) messages.push(toChatMessage(message));
   const body: ChatRequestBody = { model: options.model, messages };
+  if (request.settings) Object.assign(body, toChatSettings(request.settings, options.maxTokensParam ?? "max_completion_tokens"));
   if (request.tools.length > 0) body.tools = request.tools.map(toChatTool);
   if (request.responseFormat && options.nativeFormat) body.response_format = toChatResponseFormat(request.responseFormat);
   return body;
@@ -35,7 +46,7 @@ export function toChatRequest(request: ModelRequest, options: ChatRequestOptions
 export function toChatMessage(message: Message): ChatCompletionMessageParam {
   switch (message.role) {
     case "user":
-      return { role: "user", content: message.content };
+      return { role: "user", content: message.parts ? message.parts.map(toChatPart) : message.content };
     case "tool":
       // Chat Completions has no error flag on tool results: the content already says what went wrong.
       return { role: "tool", tool_call_id: message.toolCallId, content: message.content };
@@ -51,6 +62,35 @@ export function toChatMessage(message: Message): ChatCompletionMessageParam {
       return { role: "assistant", content: message.content === "" ? null : message.content, tool_calls: toolCalls };
     }
   }
+}
+
+/** Maps a content part onto a Chat Completions part: text, or an `image_url` (a data URL for bytes). */
+export function toChatPart(part: ContentPart): ChatCompletionContentPart {
+  if (part.type === "text") return { type: "text", text: part.text };
+  const { source } = part;
+  const url = source.type === "url" ? source.url : `data:${source.mediaType};base64,${source.data}`;
+  return { type: "image_url", image_url: { url } };
+}
+
+/**
+ * Maps model settings onto Chat Completions fields (`temperature`, the token cap, `top_p`, `stop`,
+ * `seed`), then `providerOptions.openai` over them; a provider option naming a field the runtime builds
+ * itself (`model`, `messages`, `tools`, `stream`, `stream_options`) is a {@link ConfigurationError}.
+ */
+export function toChatSettings(settings: ModelSettings, maxTokensParam: MaxTokensParam): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (settings.temperature !== undefined) out.temperature = settings.temperature;
+  if (settings.maxTokens !== undefined) out[maxTokensParam] = settings.maxTokens;
+  if (settings.topP !== undefined) out.top_p = settings.topP;
+  if (settings.stopSequences !== undefined) out.stop = [...settings.stopSequences];
+  if (settings.seed !== undefined) out.seed = settings.seed;
+  for (const [key, value] of Object.entries(settings.providerOptions?.openai ?? {})) {
+    if (RESERVED.has(key)) {
+      throw new ConfigurationError(`providerOptions.openai.${key} cannot be set: OpenAIRuntime builds "${key}" itself (pass it through the call instead).`);
+    }
+    out[key] = value;
+  }
+  return out;
 }
 
 /** Maps a tool definition onto a Chat Completions function tool. */

@@ -4,6 +4,7 @@ import {
   type Message,
   type ModelRequest,
   type ModelResponse,
+  type ModelSettings,
   type ResponseFormat,
   type RuntimeOptions,
   type ToolDefinition,
@@ -32,6 +33,8 @@ export interface ScriptedRequest {
   readonly model?: string;
   readonly system?: string;
   readonly responseFormat?: ResponseFormat;
+  /** The model settings the call was sent with (call over function over runtime, merged), if any. */
+  readonly settings?: ModelSettings;
 }
 
 /**
@@ -80,6 +83,7 @@ export class ScriptedRuntime extends Runtime {
       model: request.model,
       system: request.system,
       responseFormat: request.responseFormat,
+      settings: request.settings,
     };
     this.requests.push(seen);
     const replies = this.replies;

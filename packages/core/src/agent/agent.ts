@@ -5,6 +5,7 @@ import { NoRuntimeError } from "../errors/no-runtime-error";
 import type { DecisionResult } from "../options/decision-result";
 import type { Options } from "../options/options-types";
 import { currentRuntime } from "../runtime/ambient-scope";
+import type { ExecInput } from "../runtime/exec-input";
 import type { ExecOptions, ExecResult } from "../runtime/exec-options";
 import { Runtime } from "../runtime/runtime";
 import { RUNTIME_OWNER } from "../runtime/runtime-owner";
@@ -97,7 +98,7 @@ export class Agent {
   }
 
   /** `decision.make` on the agent's runtime. */
-  decide<const O extends Options>(prompt: string, options: O, opts: Omit<DecisionOptions, "runtime"> = {}): Promise<DecisionResult<O>> {
+  decide<const O extends Options>(prompt: ExecInput, options: O, opts: Omit<DecisionOptions, "runtime"> = {}): Promise<DecisionResult<O>> {
     return decision.make(prompt, options, { ...opts, runtime: this.runtime });
   }
 
@@ -105,7 +106,7 @@ export class Agent {
    * `runtime.exec` on the agent's runtime. `toolset: "default"` offers the agent's own `@AgenticFunction`
    * methods as tools (besides the method making the call and those offered as `choices`).
    */
-  exec<const O = undefined, const F = undefined>(content: string, options: ExecOptions<O, F> = {}): Promise<ExecResult<O, F>> {
+  exec<const O = undefined, const F = undefined>(content: ExecInput, options: ExecOptions<O, F> = {}): Promise<ExecResult<O, F>> {
     return this.runtime.exec(content, withDefaultToolset(this, options));
   }
 }

@@ -1,5 +1,6 @@
 import type { CallContext } from "../dispatch/call-context";
 import type { Runtime } from "../runtime/runtime";
+import type { ModelSettings } from "../runtime/model-settings";
 import type { RetryInfo } from "../runtime/transport-retry";
 
 /** Options of `decision.make`. */
@@ -18,6 +19,12 @@ export interface DecisionOptions {
   readonly model?: string;
   /** The system prompt (defaults to the runtime's). */
   readonly system?: string;
+  /**
+   * Sampling settings for this call's model calls (re-picks included): `temperature`, `maxTokens`,
+   * `topP`, `stopSequences`, `seed`, `providerOptions`. They win over the enclosing agentic function's
+   * `settings`, which win over the runtime's.
+   */
+  readonly settings?: ModelSettings;
   /** Hears transport retries (429, 5xx, connection errors) — never re-picks. */
   readonly onRetry?: (info: RetryInfo) => void;
   /** Hears the reply text as it streams in (providers that cannot stream call it once per reply). */

@@ -5,11 +5,25 @@ import type { DecisionResult } from "../options/decision-result";
 import { normalizeOptions } from "../options/normalize-options";
 import type { Options } from "../options/options-types";
 import { currentScope } from "../runtime/ambient-scope";
+import type { Detailed } from "../runtime/detailed";
 import { publishDecisionStart } from "../runtime/diagnostics";
 import { createDeadline } from "../runtime/deadline";
-import type { Message } from "../runtime/model-request";
+import { effectiveSettings } from "../runtime/effective-settings";
+import type { ExecInput } from "../runtime/exec-input";
+import { joinSystem } from "../runtime/join-system";
+import type { Message, Usage } from "../runtime/model-request";
+import { appendToLastUser, readExecInput } from "../runtime/read-exec-input";
+import { replyAttempts } from "../runtime/reply-attempts";
+import type { TraceNode } from "../trace/trace-node";
 import { retriesOf, type DecisionOptions } from "./decision-options";
+import type { PickLoopOutput } from "./pick-loop";
 import { settleDecision } from "./settle-decision";
+
+/** What `makeDetailed` collects while the decision runs. */
+interface DecisionSink {
+  node?: TraceNode;
+  picked?: PickLoopOutput;
+}
 
 /**
  * Hands the model a menu of options and resolves its pick into the result of the next step: a picked
@@ -17,7 +31,9 @@ import { settleDecision } from "./settle-decision";
  * as-is; a picked schema option comes back as `{ decision, ...fields }`.
  *
  * One model call with `prompt + "\n\n" + menu` and no tools; your prompt should ask the model to pick.
- * A bad reply is re-picked up to `maxRetries` times, then a {@link DecisionError} is thrown.
+ * `prompt` may also be a conversation (`{ role, content }` messages, text and image parts) ending with
+ * the user's message, which the menu is appended to. A bad reply is re-picked up to `maxRetries` times,
+ * then a {@link DecisionError} is thrown.
  *
  * @example
  * ```ts
@@ -28,32 +44,59 @@ import { settleDecision } from "./settle-decision";
  * });
  * ```
  */
-async function make<const O extends Options>(prompt: string, options: O, opts: DecisionOptions = {}): Promise<DecisionResult<O>> {
+function make<const O extends Options>(prompt: ExecInput, options: O, opts: DecisionOptions = {}): Promise<DecisionResult<O>> {
+  return decide(prompt, options, opts, undefined) as Promise<DecisionResult<O>>;
+}
+
+/**
+ * Makes a decision like {@link make} and resolves to its result together with the tokens it spent
+ * (first call and re-picks), every reply it read (rejected ones with their problem, the accepted one
+ * last) and its finished `decision` trace node. `result` has the type `make` would resolve to.
+ *
+ * @example
+ * ```ts
+ * const { result, usage, attempts, node } = await decision.makeDetailed("Route this ticket.", { refund: desk.refund, close: "CLOSED" });
+ * ```
+ */
+async function makeDetailed<const O extends Options>(prompt: ExecInput, options: O, opts: DecisionOptions = {}): Promise<Detailed<DecisionResult<O>>> {
+  const sink: DecisionSink = {};
+  const result = (await decide(prompt, options, opts, sink)) as DecisionResult<O>;
+  const node = sink.node!;
+  const picked = sink.picked!;
+  return { result, usage: node.data.usage as Usage | undefined, attempts: replyAttempts(picked.rejected, picked.reply), node };
+}
+
+async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions, sink: DecisionSink | undefined): Promise<unknown> {
   const set = normalizeOptions(options);
   const maxRetries = retriesOf(opts.maxRetries);
   const scope = currentScope();
   const runtime = opts.runtime ?? scope.runtime;
   if (!runtime) throw new NoRuntimeError("decision.make");
   checkContext(set, opts.context);
+  const settings = effectiveSettings(opts.settings, runtime, "decision.make settings");
   const menu = renderOptions(set);
+  const input = typeof prompt === "string" ? undefined : readExecInput(prompt, "decision.make");
   publishDecisionStart({ runtime, options: set, menu });
   const deadline = createDeadline(opts);
   const parent = scope.runtime === runtime ? scope.traceParent : undefined;
   const node = runtime.trace.start("decision", "decision.make", { options: set.options.map((o) => o.name), menu }, parent);
+  if (sink) sink.node = node;
   try {
-    const history: Message[] = [{ role: "user", content: `${prompt}\n\n${menu}` }];
+    const history: Message[] = input ? input.messages : [{ role: "user", content: `${prompt as string}\n\n${menu}` }];
+    if (input) appendToLastUser(history, menu);
     const model = opts.model ?? runtime.model;
-    const system = opts.system ?? runtime.system;
+    const system = joinSystem(opts.system ?? runtime.system, input?.system);
     const first = await runtime.callModel(
-      { model, system, messages: history, tools: [], signal: deadline.signal, onText: opts.onText },
+      { model, system, messages: history, tools: [], settings, signal: deadline.signal, onText: opts.onText },
       { parent: node.id, purpose: "decision", onRetry: opts.onRetry },
     );
     const result = await settleDecision({
-      reply: first.text, set, menu, maxRetries, runtime, history, signal: deadline.signal,
-      model, system, node, context: opts.context, usage: first.usage, onRetry: opts.onRetry, onText: opts.onText,
+      reply: first.text, set, menu, maxRetries, runtime, history, signal: deadline.signal, model, system, settings,
+      node, context: opts.context, usage: first.usage, onRetry: opts.onRetry, onText: opts.onText,
+      onPicked: sink && ((picked) => (sink.picked = picked)),
     });
     runtime.trace.end(node);
-    return result as DecisionResult<O>;
+    return result;
   } catch (error) {
     runtime.trace.fail(node, error);
     throw error;
@@ -62,5 +105,5 @@ async function make<const O extends Options>(prompt: string, options: O, opts: D
   }
 }
 
-/** The next-step decision: `decision.make(prompt, options, opts?)`. */
-export const decision = { make } as const;
+/** The next-step decision: `decision.make(prompt, options, opts?)`, and `decision.makeDetailed` for its usage, attempts and trace node. */
+export const decision = { make, makeDetailed } as const;

@@ -6,6 +6,7 @@ import type { OptionSet } from "../options/option-spec";
 import type { Options } from "../options/options-types";
 import { currentScope } from "../runtime/ambient-scope";
 import { createDeadline } from "../runtime/deadline";
+import { effectiveSettings } from "../runtime/effective-settings";
 import type { Message } from "../runtime/model-request";
 import { retriesOf, type DecisionOptions } from "./decision-options";
 import { runPickLoop } from "./pick-loop";
@@ -38,6 +39,7 @@ export async function parseArgs(reply: string, options: Options | OptionSet, opt
       signal: deadline.signal,
       model: opts.model ?? runtime?.model,
       system: opts.system ?? runtime?.system,
+      settings: runtime ? effectiveSettings(opts.settings, runtime, "parseArgs settings") : undefined,
       parent: scope.runtime === runtime ? scope.traceParent : undefined,
       onRetry: opts.onRetry,
     });

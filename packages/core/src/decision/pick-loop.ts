@@ -5,6 +5,7 @@ import { checkPick } from "../dispatch/check-pick";
 import type { DecisionPick } from "../dispatch/decision-pick";
 import type { OptionSet } from "../options/option-spec";
 import type { Message, Usage } from "../runtime/model-request";
+import type { ModelSettings } from "../runtime/model-settings";
 import type { Runtime } from "../runtime/runtime";
 import type { RetryInfo } from "../runtime/transport-retry";
 import { addUsage } from "../runtime/usage";
@@ -25,6 +26,8 @@ export interface PickLoopInput {
   readonly signal: AbortSignal;
   readonly model?: string;
   readonly system?: string;
+  /** The sampling settings of the decision, sent again on each re-pick. */
+  readonly settings?: ModelSettings;
   /** The decision's trace node. */
   readonly parent?: number;
   readonly onRetry?: (info: RetryInfo) => void;
@@ -41,6 +44,10 @@ export interface PickLoopOutput {
   readonly pick: DecisionPick;
   readonly attempts: number;
   readonly usage?: Usage;
+  /** The replies rejected before the pick, each with its problem. */
+  readonly rejected: readonly DecisionAttempt[];
+  /** The reply the pick was read from. */
+  readonly reply: string;
 }
 
 /**
@@ -57,7 +64,7 @@ export async function runPickLoop(input: PickLoopInput): Promise<PickLoopOutput>
     // A gate answers synchronously (undefined) when no approval is asked for: no extra turn of the loop.
     const gated = checked.ok && input.gate ? input.gate(checked.value) : undefined;
     const refused = gated === undefined ? undefined : await gated;
-    if (checked.ok && !refused) return { pick: checked.value, attempts: attempt + 1, usage };
+    if (checked.ok && !refused) return { pick: checked.value, attempts: attempt + 1, usage, rejected: attempts, reply };
     const problem = checked.ok ? (refused as Problem) : checked.problem;
     attempts.push({ reply: replyHead(reply), kind: problem.kind, message: problem.message, path: problem.path });
     const limit = problem.kind === "declined" ? Math.max(input.maxRetries, 1) : input.maxRetries;
@@ -77,6 +84,7 @@ export async function runPickLoop(input: PickLoopInput): Promise<PickLoopOutput>
             { role: "user", content: repickPrompt(problem, input.menu) },
           ],
           tools: [],
+          settings: input.settings,
           signal: input.signal,
           onText: input.onText,
         },

@@ -11,7 +11,7 @@ import type { Runtime } from "../runtime/runtime";
 import { addUsage } from "../runtime/usage";
 import type { TraceNode } from "../trace/trace-node";
 import { preview } from "../trace/preview";
-import { runPickLoop, type PickLoopInput } from "./pick-loop";
+import { runPickLoop, type PickLoopInput, type PickLoopOutput } from "./pick-loop";
 
 /** A first reply to settle into a decision, with the decision's trace node and context. */
 export interface SettleInput extends Omit<PickLoopInput, "parent" | "runtime"> {
@@ -20,6 +20,8 @@ export interface SettleInput extends Omit<PickLoopInput, "parent" | "runtime"> {
   readonly context?: CallContext;
   /** Usage already spent on the reply (first model call or exec turn). */
   readonly usage?: Usage;
+  /** Hears the pick loop's outcome once a pick is accepted (for `makeDetailed` / `execDetailed`). */
+  readonly onPicked?: (picked: PickLoopOutput) => void;
 }
 
 /**
@@ -39,7 +41,9 @@ export async function settleDecision(input: SettleInput): Promise<unknown> {
       return verdict && !verdict.approved ? { kind: "declined", message: declineMessage(option.name, verdict) } : undefined;
     });
   };
-  const { pick, attempts, usage } = await runPickLoop({ ...input, parent: node.id, gate });
+  const picked = await runPickLoop({ ...input, parent: node.id, gate });
+  const { pick, attempts, usage } = picked;
+  input.onPicked?.(picked);
   Object.assign(node.data, {
     chosen: pick.option.name,
     kind: pick.option.kind,

@@ -6,6 +6,8 @@ import { getDesignParamTypes, getParamMetadata } from "../metadata/metadata-read
 import type { FunctionRecord } from "../metadata/metadata-records";
 import { writeFunctionRecord } from "../metadata/metadata-writer";
 import type { ApprovalPolicy } from "../runs/approval-policy";
+import { checkModelSettings } from "../runtime/check-model-settings";
+import type { ModelSettings } from "../runtime/model-settings";
 import { agenticWrapper } from "./agentic-wrapper";
 import { invokeAgentic } from "./invoke-agentic";
 
@@ -20,6 +22,11 @@ export interface AgenticFunctionOptions {
    * validated arguments and the context returning `false` or the reason. Direct calls are never gated.
    */
   readonly approval?: ApprovalPolicy;
+  /**
+   * Default model settings (`temperature`, `maxTokens`, …) for the `decision.make` / `exec` calls this
+   * method's body makes: over the runtime's, under each call's own.
+   */
+  readonly settings?: ModelSettings;
 }
 
 /**
@@ -64,7 +71,10 @@ export function AgenticFunction(options: AgenticFunctionOptions = {}): MethodDec
       params: getParamMetadata(target, property),
       designTypes: getDesignParamTypes(target, property),
     });
-    const spec = options.approval === undefined ? built : { ...built, approval: options.approval };
+    const settings = checkModelSettings(options.settings, `@AgenticFunction settings of ${label}`);
+    const spec = options.approval === undefined && settings === undefined
+      ? built
+      : { ...built, ...(options.approval !== undefined ? { approval: options.approval } : {}), ...(settings ? { settings } : {}) };
 
     const unbound = agenticWrapper(property, original, function (this: unknown, ...args: unknown[]): unknown {
       return invokeAgentic(spec, original, this, args);

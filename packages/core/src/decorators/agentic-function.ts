@@ -8,6 +8,8 @@ import { fieldToSchema } from "../options/field-to-schema";
 import { checkName } from "../options/names";
 import type { AnyFunction } from "../options/option-spec";
 import type { ApprovalPolicy } from "../runs/approval-policy";
+import { checkModelSettings } from "../runtime/check-model-settings";
+import type { ModelSettings } from "../runtime/model-settings";
 import { agenticWrapper } from "./agentic-wrapper";
 import { invokeAgentic } from "./invoke-agentic";
 
@@ -29,6 +31,8 @@ export interface AgenticFunctionSpec {
    * validated arguments and the context returning `false` or the reason. Direct calls are never gated.
    */
   readonly approval?: ApprovalPolicy;
+  /** Default model settings for the `decision.make` / `exec` calls the function's body makes. */
+  readonly settings?: ModelSettings;
 }
 
 /**
@@ -52,7 +56,14 @@ export function agenticFunction<F extends AnyFunction>(fn: F, spec: AgenticFunct
   checkName(name, `agenticFunction "${name}"`);
   const generated = spec.params === undefined ? getGeneratedFunctionSpec(name) : undefined;
   const params = generated ? paramsFromGenerated(name, fn, generated) : paramsFromFields(name, fn, spec.params ?? {});
-  const full: FunctionSpec = { name, description: spec.description ?? generated?.description, params, ...(spec.approval !== undefined ? { approval: spec.approval } : {}) };
+  const settings = checkModelSettings(spec.settings, `agenticFunction "${name}" settings`);
+  const full: FunctionSpec = {
+    name,
+    description: spec.description ?? generated?.description,
+    params,
+    ...(spec.approval !== undefined ? { approval: spec.approval } : {}),
+    ...(settings ? { settings } : {}),
+  };
   const wrapper = agenticWrapper(name, fn, function (this: unknown, ...args: unknown[]): unknown {
     return invokeAgentic(full, fn, this, args);
   });

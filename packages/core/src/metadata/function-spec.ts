@@ -1,5 +1,6 @@
 import type { ContextToken } from "../agent/agent-scope";
 import type { JsonSchema } from "../options/json-schema";
+import type { ModelSettings } from "../runtime/model-settings";
 import type { ApprovalPolicy } from "../runs/approval-policy";
 
 /** Who supplies a parameter: the model (`llm`), the caller's context (`context`) or the active runtime (`runtime`). */
@@ -50,4 +51,6 @@ export interface FunctionSpec {
   readonly params: readonly ParamSpec[];
   /** When a model's choice of this function needs a person's approval (absent: never). */
   readonly approval?: ApprovalPolicy;
+  /** Default model settings of the model calls the function's body makes (checked when defined). */
+  readonly settings?: ModelSettings;
 }

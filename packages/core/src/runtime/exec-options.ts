@@ -3,6 +3,7 @@ import type { DecisionResult } from "../options/decision-result";
 import type { Options } from "../options/options-types";
 import type { Payload } from "../options/payload";
 import type { ToolsInput } from "./resolve-tools";
+import type { ModelSettings } from "./model-settings";
 import type { RetryInfo } from "./transport-retry";
 
 /**
@@ -20,6 +21,12 @@ export interface ExecOptions<O = undefined, F = undefined> {
   readonly toolset?: string | readonly string[];
   readonly model?: string;
   readonly system?: string;
+  /**
+   * Sampling settings for this call's model calls (re-picks included): `temperature`, `maxTokens`,
+   * `topP`, `stopSequences`, `seed`, `providerOptions`. They win over the enclosing agentic function's
+   * `settings`, which win over the runtime's.
+   */
+  readonly settings?: ModelSettings;
   /** Re-picks (or re-asks for `responseFormat`) after a bad final reply; default 1, 0 disables. */
   readonly maxRetries?: number;
   /** Model calls this turn may make; defaults to the runtime's `maxIterations`. */

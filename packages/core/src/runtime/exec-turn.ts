@@ -5,28 +5,44 @@ import { retriesOf } from "../decision/decision-options";
 import { settleDecision } from "../decision/settle-decision";
 import { renderOptions } from "../menu/render-options";
 import { normalizeOptions } from "../options/normalize-options";
+import type { TraceNode } from "../trace/trace-node";
 import { currentScope } from "./ambient-scope";
 import { createDeadline } from "./deadline";
+import type { ReplyAttempt } from "./detailed";
 import { publishDecisionStart } from "./diagnostics";
+import { effectiveSettings } from "./effective-settings";
+import type { ExecInput } from "./exec-input";
 import type { ExecOptions } from "./exec-options";
 import { DECISION_FINISH_INSTRUCTION } from "./finish-instruction";
-import type { Message, Usage } from "./model-request";
+import type { Usage } from "./model-request";
+import { appendToLastUser, readExecInput } from "./read-exec-input";
+import { replyAttempts } from "./reply-attempts";
 import { resolveTools, toolsAsOptions } from "./resolve-tools";
 import { formatInstruction, settleFormatted, toResponseFormat } from "./response-format";
 import type { Runtime } from "./runtime";
+import { joinSystem } from "./join-system";
 import { runToolLoop } from "./tool-loop";
 import { addUsage } from "./usage";
 
+/** Filled by {@link execTurn} for `execDetailed`: the turn's node, its usage and the replies its result was read from. */
+export interface ExecDetails {
+  node?: TraceNode;
+  usage?: Usage;
+  attempts?: ReplyAttempt[];
+}
+
 /**
- * The body of `runtime.exec`: checks the options, runs the tool loop under one deadline and an `exec`
- * trace node, then settles the final reply as text, as formatted JSON, or as a decision.
+ * The body of `runtime.exec`: checks the options and the input, runs the tool loop under one deadline
+ * and an `exec` trace node, then settles the final reply as text, as formatted JSON, or as a decision.
  */
-export async function execTurn(runtime: Runtime, content: string, options: ExecOptions<unknown, unknown>): Promise<unknown> {
+export async function execTurn(runtime: Runtime, content: ExecInput, options: ExecOptions<unknown, unknown>, details?: ExecDetails): Promise<unknown> {
   if (options.choices !== undefined && options.responseFormat !== undefined) {
     throw new AgenticTypeError(
       "exec: `choices` and `responseFormat` cannot be combined. A decision already returns structured results: use a schema option in `choices` instead.",
     );
   }
+  const input = readExecInput(content, "exec");
+  const settings = effectiveSettings(options.settings, runtime, "exec settings");
   const set = options.choices !== undefined ? normalizeOptions(options.choices as Parameters<typeof normalizeOptions>[0]) : undefined;
   const tools = resolveTools(runtime, options.tools, options.toolset);
   if (set) checkContext(set, options.context);
@@ -39,34 +55,40 @@ export async function execTurn(runtime: Runtime, content: string, options: ExecO
   }
   const menu = set ? renderOptions(set) : undefined;
   if (set && menu) publishDecisionStart({ runtime, options: set, menu });
-  let text = content;
-  if (menu) text += `\n\n${DECISION_FINISH_INSTRUCTION}\n\n${menu}`;
-  if (format && !runtime.supportsResponseFormat) text += `\n\n${formatInstruction(format)}`;
+  const messages = input.messages;
+  if (menu) appendToLastUser(messages, `${DECISION_FINISH_INSTRUCTION}\n\n${menu}`);
+  if (format && !runtime.supportsResponseFormat) appendToLastUser(messages, formatInstruction(format));
 
   const scope = currentScope();
   const deadline = createDeadline(options);
   const node = runtime.trace.start(
     "exec",
     options.model ?? runtime.model ?? "exec",
-    { content, tools: tools ? [...tools.byName.keys()] : [], choices: set?.options.map((o) => o.name) },
+    {
+      content: typeof content === "string" ? content : input.messages.map((m) => m.content).join("\n\n"),
+      tools: tools ? [...tools.byName.keys()] : [],
+      choices: set?.options.map((o) => o.name),
+    },
     scope.runtime === runtime ? scope.traceParent : undefined,
   );
+  if (details) details.node = node;
   try {
-    const messages: Message[] = [{ role: "user", content: text }];
     const model = options.model ?? runtime.model;
-    const system = options.system ?? runtime.system;
+    const system = joinSystem(options.system ?? runtime.system, input.system);
     const turn = await runToolLoop({
-      runtime, messages, tools, model, system, responseFormat: format, signal: deadline.signal,
+      runtime, messages, tools, model, system, settings, responseFormat: format, signal: deadline.signal,
       maxIterations, context: options.context, parent: node.id, onRetry: options.onRetry, onText: options.onText,
     });
     let result: unknown = turn.text;
     let usage = turn.usage;
+    let attempts: ReplyAttempt[] | undefined;
     if (set && menu) {
       const decisionNode = runtime.trace.start("decision", "exec.choices", { options: set.options.map((o) => o.name), menu }, node.id);
       try {
         result = await settleDecision({
           reply: turn.text, set, menu, maxRetries, runtime, history: messages, signal: deadline.signal,
-          model, system, node: decisionNode, context: options.context, onRetry: options.onRetry, onText: options.onText,
+          model, system, settings, node: decisionNode, context: options.context, onRetry: options.onRetry, onText: options.onText,
+          onPicked: details && ((picked) => (attempts = replyAttempts(picked.rejected, picked.reply))),
         });
         runtime.trace.end(decisionNode);
         usage = addUsage(usage, decisionNode.data.usage as Usage | undefined);
@@ -77,12 +99,14 @@ export async function execTurn(runtime: Runtime, content: string, options: ExecO
     } else if (format) {
       const formatted = await settleFormatted({
         runtime, reply: turn.text, format, history: messages, maxRetries, signal: deadline.signal,
-        model, system, parent: node.id, onRetry: options.onRetry,
+        model, system, settings, parent: node.id, onRetry: options.onRetry,
       });
       result = formatted.value;
       usage = addUsage(usage, formatted.usage);
+      if (details) attempts = replyAttempts(formatted.rejected, formatted.reply);
     }
     runtime.trace.end(node, { usage });
+    if (details) Object.assign(details, { usage, attempts: attempts ?? replyAttempts([], turn.text) });
     return result;
   } catch (error) {
     runtime.trace.fail(node, error);

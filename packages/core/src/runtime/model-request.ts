@@ -1,4 +1,6 @@
 import type { JsonSchema } from "../options/json-schema";
+import type { ContentPart } from "./content-part";
+import type { ModelSettings } from "./model-settings";
 
 /** Token counts reported for one model call (or summed over several). */
 export interface Usage {
@@ -14,9 +16,13 @@ export interface ToolCall {
   readonly args: unknown;
 }
 
-/** One message of the conversation sent to the model. */
+/**
+ * One message of the conversation sent to the model. A user message with images carries `parts` (text
+ * and images, in order), which providers send; its `content` is then the text with a `[image …]`
+ * placeholder per image, for traces, logs and tests.
+ */
 export type Message =
-  | { readonly role: "user"; readonly content: string }
+  | { readonly role: "user"; readonly content: string; readonly parts?: readonly ContentPart[] }
   | { readonly role: "assistant"; readonly content: string; readonly toolCalls?: readonly ToolCall[] }
   | {
       readonly role: "tool";
@@ -48,6 +54,8 @@ export interface ModelRequest {
   /** Tools offered on this call; empty for decisions and re-picks. */
   readonly tools: readonly ToolDefinition[];
   readonly responseFormat?: ResponseFormat;
+  /** Sampling settings for this call (temperature, maxTokens, …, provider options), already merged. */
+  readonly settings?: ModelSettings;
   /** Aborts the call (deadline or caller's signal). Providers pass it to their HTTP request. */
   readonly signal: AbortSignal;
   /** When set, providers that can stream call it with each piece of reply text as it arrives. */

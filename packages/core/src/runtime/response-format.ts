@@ -7,6 +7,7 @@ import { validateArgs } from "../validation/validate-args";
 import { replyTail } from "../decision/repick-prompt";
 import { asSentence } from "../errors/sentence";
 import type { Message, ResponseFormat, Usage } from "./model-request";
+import type { ModelSettings } from "./model-settings";
 import type { Runtime } from "./runtime";
 import type { RetryInfo } from "./transport-retry";
 import { addUsage } from "./usage";
@@ -50,18 +51,27 @@ export interface FormattedInput {
   readonly signal: AbortSignal;
   readonly model?: string;
   readonly system?: string;
+  readonly settings?: ModelSettings;
   readonly parent?: number;
   readonly onRetry?: (info: RetryInfo) => void;
 }
 
+/** A settled formatted reply: the value, the usage of the re-asks, the rejected replies and the accepted one. */
+export interface Formatted {
+  readonly value: unknown;
+  readonly usage?: Usage;
+  readonly rejected: readonly DecisionAttempt[];
+  readonly reply: string;
+}
+
 /** Validates a formatted reply, re-asking up to `maxRetries` times, then throws {@link StructuredOutputError}. */
-export async function settleFormatted(input: FormattedInput): Promise<{ value: unknown; usage?: Usage }> {
+export async function settleFormatted(input: FormattedInput): Promise<Formatted> {
   const attempts: DecisionAttempt[] = [];
   let reply = input.reply;
   let usage: Usage | undefined;
   for (let attempt = 0; ; attempt++) {
     const read = readFormatted(reply, input.format);
-    if (read.ok) return { value: read.value, usage };
+    if (read.ok) return { value: read.value, usage, rejected: attempts, reply };
     attempts.push({ reply: replyHead(reply), kind: read.problem.kind, message: read.problem.message, path: read.problem.path });
     if (attempt >= input.maxRetries) throw new StructuredOutputError(attempts);
     const response = await input.runtime.callModel(
@@ -75,6 +85,7 @@ export async function settleFormatted(input: FormattedInput): Promise<{ value: u
         ],
         tools: [],
         responseFormat: input.format,
+        settings: input.settings,
         signal: input.signal,
       },
       { parent: input.parent, purpose: "format", onRetry: input.onRetry },

@@ -5,8 +5,12 @@ import { Trace, type TraceOptions } from "../trace/trace";
 import type { TraceStore } from "../trace/trace-store";
 import { abortable } from "./deadline";
 import { publishModelCallEnd, publishModelCallStart } from "./diagnostics";
+import { checkModelSettings } from "./check-model-settings";
+import type { Detailed } from "./detailed";
+import type { ExecInput } from "./exec-input";
 import type { ExecOptions, ExecResult } from "./exec-options";
-import { execTurn } from "./exec-turn";
+import { execTurn, type ExecDetails } from "./exec-turn";
+import type { ModelSettings } from "./model-settings";
 import { requestText, type ModelRequest, type ModelResponse } from "./model-request";
 import type { ToolsInput } from "./resolve-tools";
 import { DEFAULT_RETRY_POLICY, withTransportRetry, type RetryInfo, type RetryPolicy } from "./transport-retry";
@@ -17,6 +21,11 @@ export interface RuntimeOptions {
   readonly model?: string;
   /** The default system prompt. */
   readonly system?: string;
+  /**
+   * Default model settings (`temperature`, `maxTokens`, `topP`, `stopSequences`, `seed`,
+   * `providerOptions`) for every call; an agentic function's `settings` and each call's own win over them.
+   */
+  readonly settings?: ModelSettings;
   /** Model calls an `exec` turn may make before it stops with a MaxIterationsError. Default 10. */
   readonly maxIterations?: number;
   /** Named toolsets for `exec({ toolset })`. */
@@ -64,6 +73,8 @@ export abstract class Runtime {
   readonly model?: string;
   /** The default system prompt. */
   readonly system?: string;
+  /** The default model settings of every call (checked and frozen). */
+  readonly settings?: ModelSettings;
   /** The default cap on model calls per `exec` turn. */
   readonly maxIterations: number;
   /** The transport retry policy. */
@@ -98,6 +109,7 @@ export abstract class Runtime {
     }
     this.model = options.model;
     this.system = options.system;
+    this.settings = checkModelSettings(options.settings, "runtime settings");
     this.maxIterations = options.maxIterations ?? 10;
     if (!Number.isInteger(this.maxIterations) || this.maxIterations < 1) {
       throw new ConfigurationError(`maxIterations must be an integer >= 1, got ${String(options.maxIterations)}.`);
@@ -140,9 +152,21 @@ export abstract class Runtime {
    * Runs one turn: the model works (calling `tools` / `toolset` as it needs) and the turn resolves to
    * the reply text; with `responseFormat`, to the validated JSON value; with `choices`, to the result of
    * the decision its final reply makes (a function's result, a value, or `{ decision, ...fields }`).
+   * `content` is the user's message, or a conversation (`{ role, content }` messages, with text and
+   * image parts) that ends with it.
    */
-  exec<const O = undefined, const F = undefined>(content: string, options: ExecOptions<O, F> = {}): Promise<ExecResult<O, F>> {
+  exec<const O = undefined, const F = undefined>(content: ExecInput, options: ExecOptions<O, F> = {}): Promise<ExecResult<O, F>> {
     return execTurn(this, content, options) as Promise<ExecResult<O, F>>;
+  }
+
+  /**
+   * Runs one turn like {@link Runtime.exec} and resolves to its result together with the tokens it
+   * spent, each reply the result was read from, and the turn's trace node.
+   */
+  async execDetailed<const O = undefined, const F = undefined>(content: ExecInput, options: ExecOptions<O, F> = {}): Promise<Detailed<ExecResult<O, F>>> {
+    const sink: ExecDetails = {};
+    const result = await execTurn(this, content, options, sink);
+    return { result: result as ExecResult<O, F>, usage: sink.usage, attempts: sink.attempts ?? [], node: sink.node! };
   }
 
   /**
@@ -163,7 +187,10 @@ export abstract class Runtime {
     const node = this.trace.start(
       "model_call",
       request.model ?? this.model ?? "model",
-      { purpose: options.purpose, provider: this.provider, prompt: requestText(request), tools: request.tools.map((t) => t.name), retries: 0 },
+      {
+        purpose: options.purpose, provider: this.provider, prompt: requestText(request), tools: request.tools.map((t) => t.name), retries: 0,
+        ...(request.settings ? { settings: request.settings } : {}),
+      },
       options.parent,
     );
     publishModelCallStart({ runtime: this, request, node });

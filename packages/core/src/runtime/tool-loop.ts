@@ -1,6 +1,7 @@
 import { MaxIterationsError } from "../errors/max-iterations-error";
 import type { CallContext } from "../dispatch/call-context";
 import type { Message, ResponseFormat, Usage } from "./model-request";
+import type { ModelSettings } from "./model-settings";
 import type { ToolSet } from "./resolve-tools";
 import { runToolCall } from "./run-tool-call";
 import type { Runtime } from "./runtime";
@@ -15,6 +16,7 @@ export interface ToolLoopInput {
   readonly tools: ToolSet | undefined;
   readonly model?: string;
   readonly system?: string;
+  readonly settings?: ModelSettings;
   readonly responseFormat?: ResponseFormat;
   readonly signal: AbortSignal;
   readonly maxIterations: number;
@@ -46,6 +48,7 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput>
         messages: [...messages],
         tools: tools?.definitions ?? [],
         responseFormat: input.responseFormat,
+        settings: input.settings,
         signal: input.signal,
         onText: input.onText,
       },
