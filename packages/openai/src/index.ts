@@ -4,6 +4,7 @@
  */
 
 export { OpenAIRuntime } from "./openai-runtime";
+export type { OpenAIChatClient } from "./openai-chat-client";
 export type { OpenAIRuntimeOptions } from "./openai-runtime-options";
 export { DEFAULT_MAX_CONNECTIONS, DEFAULT_SLICE_MS, EventLoopBudget } from "@agentic-ts/transport";
 export type { EventLoopBudgetStats } from "@agentic-ts/transport";

@@ -1,6 +1,6 @@
 import type { EventLoopBudget } from "@agentic-ts/transport";
 import type { RuntimeOptions } from "@agentic-ts/core";
-import type OpenAI from "openai";
+import type { OpenAIChatClient } from "./openai-chat-client";
 import type { MaxTokensParam } from "./to-chat-request";
 
 /** Options of {@link OpenAIRuntime}: how to reach the server, plus everything a core runtime accepts. */
@@ -11,8 +11,11 @@ export interface OpenAIRuntimeOptions extends RuntimeOptions {
   readonly baseURL?: string;
   /** The OpenAI organization id sent with each request. */
   readonly organization?: string;
-  /** A ready client to use instead of building one (its own retries are turned off per request). */
-  readonly client?: OpenAI;
+  /**
+   * A ready client to use instead of building one (its own retries are turned off per request): an
+   * `openai` 6 or 7 client, or anything with the same `chat.completions.create`.
+   */
+  readonly client?: OpenAIChatClient;
   /**
    * The `fetch` the built client sends requests with (a proxy-aware one, say). Given, the runtime keeps
    * no connection pool of its own. Ignored with `client`.

@@ -46,7 +46,9 @@ export class OpenAIRuntime extends Runtime {
     this.setup = openAISetup(options);
     const ownsTransport = options.client === undefined && options.fetch === undefined;
     this.pool = ownsTransport ? openConnectionPool(options) : undefined;
-    this.client = options.client ?? createOpenAIClient(options, this.pool);
+    // An injected client may come from another major version of the SDK (the peer range allows 6 and 7);
+    // the runtime calls only members both versions share (see OpenAIChatClient).
+    this.client = (options.client as OpenAI | undefined) ?? createOpenAIClient(options, this.pool);
     this.stream = options.stream;
     this.sdkTimeoutMs = options.timeoutMs ?? DEFAULT_SDK_TIMEOUT_MS;
     this.supportsResponseFormat = options.structuredOutputs !== false;
