@@ -28,5 +28,10 @@ Module._extensions[".ts"] = (module, filename) => {
   const source = readFileSync(filename, "utf8");
   module._compile(ts.transpileModule(source, { compilerOptions: COMPILER_OPTIONS, fileName: filename }).outputText, filename);
 };
+// Only long enough to load the CLI's own TypeScript hook, which then compiles everything (the CLI's sources
+// and the user's files alike), so tests exercise the loader `agentic explain` and `agentic run` really use.
+const { registerTsHook } = require("../src/load/ts-require-hook.ts");
+delete Module._extensions[".ts"];
+registerTsHook();
 
 require("../src/bin.ts");

@@ -4,11 +4,11 @@ import path from "node:path";
 import { UsageError } from "../usage-error";
 
 /** The file extensions `agentic explain` and `agentic run` load: TypeScript through the hook, JavaScript as is. */
-export const LOADABLE_EXTENSIONS = [".ts", ".js", ".cjs"] as const;
+export const LOADABLE_EXTENSIONS = [".ts", ".mts", ".cts", ".js", ".cjs"] as const;
 
 /**
  * Resolves a file named on the command line against `cwd` and checks that it can be loaded; throws
- * {@link UsageError} when it does not exist or is not a `.ts`, `.js` or `.cjs` file.
+ * {@link UsageError} when it does not exist or is not a `.ts`, `.mts`, `.cts`, `.js` or `.cjs` file.
  */
 export function resolveUserFile(file: string, cwd: string): string {
   const absolute = path.resolve(cwd, file);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import Module from "node:module";
 import ts from "typescript";
+import { importMetaToCommonJs, typeScriptTwin } from "./esm-interop";
 
 type Loader = (module: NodeJS.Module & { _compile(code: string, filename: string): void }, filename: string) => void;
 
@@ -17,20 +18,41 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
 
 /** Compiles one TypeScript module to CommonJS JavaScript the way `agentic explain` and `agentic run` load it. */
 export function transpileTs(source: string, fileName: string): string {
-  return ts.transpileModule(source, { compilerOptions: COMPILER_OPTIONS, fileName }).outputText;
+  return ts.transpileModule(source, { compilerOptions: COMPILER_OPTIONS, fileName, transformers: { before: [importMetaToCommonJs] } }).outputText;
 }
 
+/** The extensions the hook compiles: `.mts` / `.cts` are ES-module / CommonJS TypeScript, compiled the same way. */
+const TS_EXTENSIONS = [".ts", ".mts", ".cts"] as const;
+
+type Resolve = (request: string, parent: unknown, ...rest: unknown[]) => string;
+
 /**
- * Registers a `require` hook for `.ts` files (the file given on the command line and the relative `.ts`
- * modules it imports) and returns the function that removes it. When something already handles `.ts`
+ * Registers a `require` hook for `.ts` / `.mts` / `.cts` files (the file given on the command line and the
+ * relative TypeScript modules it imports, ES-module sources with `.js` import suffixes and `import.meta`
+ * included) and returns the function that removes it. When something already handles `.ts`
  * (ts-node, tsx, a test runner), that loader is kept and nothing is registered.
  */
 export function registerTsHook(): () => void {
   const extensions = (Module as unknown as { _extensions: Record<string, Loader | undefined> })._extensions;
+  const hooks = Module as unknown as { _resolveFilename: Resolve };
   if (extensions[".ts"]) return () => undefined;
   const loader: Loader = (module, filename) => module._compile(transpileTs(readFileSync(filename, "utf8"), filename), filename);
-  extensions[".ts"] = loader;
+  const added = TS_EXTENSIONS.filter((ext) => !extensions[ext]);
+  for (const ext of added) extensions[ext] = loader;
+  // ES-module sources import `./desk.js` for `./desk.ts`: when the .js file does not exist, the .ts one is loaded.
+  const resolve = hooks._resolveFilename;
+  const resolveTs: Resolve = function (this: unknown, request, parent, ...rest) {
+    try {
+      return resolve.call(this, request, parent, ...rest);
+    } catch (error) {
+      const twin = typeScriptTwin(request);
+      if (twin === undefined) throw error;
+      return resolve.call(this, twin, parent, ...rest);
+    }
+  };
+  hooks._resolveFilename = resolveTs;
   return () => {
-    if (extensions[".ts"] === loader) delete extensions[".ts"];
+    for (const ext of added) if (extensions[ext] === loader) delete extensions[ext];
+    if (hooks._resolveFilename === resolveTs) hooks._resolveFilename = resolve;
   };
 }
