@@ -57,9 +57,9 @@ describe("schema version 3: trace node batches", () => {
   });
 
   it("enforces maxBytes on migrated runs from their stored size", async () => {
-    const store = new SqliteStore(versionTwoFile(), { retention: { maxBytes: 400 } });
+    const store = new SqliteStore(versionTwoFile(), { retention: { maxBytes: 150 } });
     try {
-      // The finished run (two nodes, older) goes first; the running one fits.
+      // About 220 bytes for the finished run (two nodes, older), 60 for the running one: only the latter fits.
       expect((await store.listRuns()).map((r) => r.runId)).toEqual([OPEN]);
     } finally {
       await store.close();

@@ -5,7 +5,7 @@ const COUNTERS = ["nodes", "decisions", "model_calls", "input_tokens", "output_t
 /**
  * Schema version 3: trace nodes are stored in batches, a row per run per flush, instead of a row per node
  * write, since each row and index entry costs far more than its bytes. `trace_batches` holds a JSON array
- * of node states (see `NodeState`); its `seq` is the first node's write sequence number and `last_seq` the
+ * of node states (see `StoredNodeState`); its `seq` is the first node's write sequence number and `last_seq` the
  * last one's, taken from the one-row `trace_seq` counter (never reused, across processes). `trace_runs`
  * gains the run's counts (nodes, decisions, model calls, tokens, stored bytes), kept up to date by each
  * batch's writer, so a listing reads no node. Rows of schema 1's `trace_nodes` become one-node batches
@@ -27,9 +27,8 @@ export const TRACE_BATCH_TABLES: Migration = {
       CREATE TABLE trace_seq (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL);
       ${COUNTERS.map((c) => `ALTER TABLE trace_runs ADD COLUMN ${c} INTEGER NOT NULL DEFAULT 0;`).join("\n")}
       INSERT INTO trace_batches (seq, last_seq, run_id, pid, nodes)
-        SELECT seq, seq, run_id, pid, json_array(json_object(
-          'id', node_id, 'parentId', parent_id, 'kind', kind, 'name', name, 'startedAt', started_at,
-          'endedAt', ended_at, 'durationMs', duration_ms, 'status', status, 'data', json(data), 'error', json(error)))
+        SELECT seq, seq, run_id, pid, json_array(json_array(
+          node_id, parent_id, kind, name, started_at, ended_at, duration_ms, status, json(data), json(error)))
         FROM trace_nodes;
       UPDATE trace_runs SET (${COUNTERS.join(", ")}) = (
         SELECT count(*), coalesce(sum(n.kind = 'decision'), 0), coalesce(sum(n.kind = 'model_call'), 0),

@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import type { StoredTraceNode } from "@agentic-ts/core";
 import { RunTally } from "./run-tally";
 import { shareMenus } from "./shared-menus";
-import { nodeState, type NodeState } from "./trace-rows";
+import { nodeState, toStored, type NodeState } from "./trace-rows";
 
 /** A buffer holding this many node writes is flushed on the next event-loop turn instead of waiting for the batch timer. */
 const MAX_BATCH = 2000;
@@ -64,7 +64,7 @@ export class TraceWriter {
       let seq = readSeq.get() ?? 0;
       for (const [runId, run] of batch) {
         const states = [...run.nodes.values()];
-        const json = JSON.stringify(shareMenus(states));
+        const json = JSON.stringify(shareMenus(states).map(toStored));
         this.insertBatch.run(seq + 1, seq + states.length, runId, run.pid, json);
         seq += states.length;
         const d = this.tally.add(runId, states);
