@@ -1,6 +1,8 @@
 import type { Type } from "@nestjs/common";
 import { ContextIdFactory, type ModuleRef } from "@nestjs/core";
-import { REQUEST_CONTEXT_ID } from "@nestjs/core/internal";
+// The router's own module path: NestJS 10 and 11 have no `@nestjs/core/internal` entry point, and NestJS 12
+// maps this path to the same file that entry point re-exports, so the symbol is the router's one everywhere.
+import { REQUEST_CONTEXT_ID } from "@nestjs/core/router/request/request-constants";
 
 /** What {@link resolveForRequest} needs of an application, a testing module or a `ModuleRef`. */
 export type RequestResolver = Pick<ModuleRef, "registerRequestByContextId" | "resolve">;
