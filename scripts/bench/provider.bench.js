@@ -96,7 +96,7 @@ async function run() {
       rows.push(row(`OpenAIRuntime default (${pool}, loop budget), ${concurrency} in flight`, m.pooled, m.rawRequest, true));
       console.log(`${concurrency} in flight: the shared loop budget deferred ${deferred} of ${ROUNDS * TOTAL * 2} answers to a later slice.`);
     }
-    printTable(`decision.make through OpenAIRuntime against the loopback server (median of ${ROUNDS} runs of ${TOTAL}, server in a worker)`, rows);
+    printTable(`decision.make through OpenAIRuntime against the loopback server (median of ${ROUNDS} runs of ${TOTAL}, server in a child process)`, rows);
     console.log("CPU and loop delay are the client's (the server is another process); the targets apply to the default runtime at 1000 in flight.");
 
     await server.answerAfter(SLOW_ANSWER_MS);
