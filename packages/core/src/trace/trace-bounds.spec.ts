@@ -59,7 +59,10 @@ describe("trace node bounds", () => {
 
   it("bounds a tool call's arguments and result", async () => {
     const echo = agenticFunction((text: string) => text + huge("r"), { name: "echo", params: { text: "the text" } });
-    const runtime = new ScriptedRuntime([{ toolCalls: [{ name: "echo", args: { text: huge("a") } }] }, "done"], { trace: { previewChars: 300 } });
+    // 200 KB of arguments: far beyond the 300-char preview, still inside validation's maxArgsSize (256 KiB),
+    // so the call runs and its node must hold a preview, not the arguments.
+    const args = { text: "a".repeat(200_000) };
+    const runtime = new ScriptedRuntime([{ toolCalls: [{ name: "echo", args }] }, "done"], { trace: { previewChars: 300 } });
     await runtime.exec("Echo.", { tools: [echo] });
     const tool = runtime.trace.nodes.find((n) => n.kind === "tool_call")!;
     expect(JSON.stringify(tool.data).length).toBeLessThan(1000);
