@@ -44,7 +44,7 @@ it("hands Date parameters (and Dates inside DTOs) to the function as Dates; a ma
     '{"call": "book", "args": {"departure": "2026-03-01T09:00:00+01:00", "stops": [{"at": "2026-03-01T12:00:00Z", "place": "Lyon"}]}}',
   ]);
   const result = await decision.make("Book it.", { book: new Planner().book }, { runtime });
-  expect(runtime.requests[0]?.text).toContain("book(departure: string");
+  expect(runtime.requests[0]?.text).toContain("format date-time");
   expect(runtime.requests).toHaveLength(2);
   expect(result.departure).toBeInstanceOf(Date);
   expect(result.departure.toISOString()).toBe("2026-03-01T08:00:00.000Z");

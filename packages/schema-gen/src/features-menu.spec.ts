@@ -1,5 +1,6 @@
 import { clearGeneratedSpecs, renderOptions } from "@agentic-ts/core";
 import { loadFeatures, type LoadedFeatures } from "../__fixtures__/load-features";
+import { DATE_TIME_PATTERN } from "./date-time-schema";
 
 // The menu the runtime renders from the specs `agentic gen` writes for __fixtures__/features: the
 // generator and the menu checked together, end to end, against exact text.
@@ -39,7 +40,7 @@ it("renders Desk's methods: Int as integer, literal unions, optional parameters,
       "  - priority (number): Allowed values: 1, 2.",
       '  - channel (string): Allowed values: "mail", "phone".',
       "  - level (number): Allowed values: 1, 2, 3.",
-      "  - when (string): Constraints: format date-time.",
+      `  - when (string): Constraints: format date-time, pattern ${DATE_TIME_PATTERN}.`,
       "  - maybe (null | string)",
       "  - anything (unknown)",
       "  - flag (true, optional)",

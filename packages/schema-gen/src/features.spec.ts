@@ -1,6 +1,7 @@
 import * as path from "node:path";
 import { fixtureDir, fixtureProgram } from "../__fixtures__/fixture-projects";
 import { generateSpecsFromProgram, type GenerateSpecsResult } from "./generate-specs";
+import { DATE_TIME_PATTERN } from "./date-time-schema";
 
 // The specs generated for __fixtures__/features, one signature at a time (the whole rendered module is
 // compared byte for byte in generate-specs.spec.ts).
@@ -55,7 +56,7 @@ it("describes enums, numeric literals, Date, nullable, unknown and `true`, skipp
       { name: "priority", index: 0, kind: "llm", optional: false, designType: "Number", schema: { type: "number", enum: [1, 2] } },
       { name: "channel", index: 1, kind: "llm", optional: false, designType: "String", schema: { type: "string", enum: ["mail", "phone"] } },
       { name: "level", index: 2, kind: "llm", optional: false, designType: "Number", schema: { type: "number", enum: [1, 2, 3] } },
-      { name: "when", index: 3, kind: "llm", optional: false, designType: "Date", schema: { type: "string", format: "date-time" } },
+      { name: "when", index: 3, kind: "llm", optional: false, designType: "Date", schema: { type: "string", format: "date-time", pattern: DATE_TIME_PATTERN }, dates: [[]] },
       { name: "maybe", index: 4, kind: "llm", optional: false, designType: "Object", schema: { type: ["null", "string"] } },
       { name: "anything", index: 5, kind: "llm", optional: false, designType: "Object", schema: {} },
       { name: "flag", index: 6, kind: "llm", optional: true, designType: "Boolean", schema: { type: "boolean", const: true } },

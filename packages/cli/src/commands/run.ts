@@ -10,10 +10,12 @@ import { UsageError } from "../usage-error";
 /** The help text of `agentic run`. */
 export const RUN_HELP = `Usage: agentic run <example-name|file.ts|file.js> [-- args...]
 
-Runs an example (examples/<name>/dist/main.js; run \`npm run build\` first) or a script file (.ts is
-compiled on the fly) in this process, with a spinner on stderr while a model call is in flight (on a
-terminal only), then prints the trace tree of every runtime that called a model, on stderr, so the
-script's own output stays pipeable. Everything after the target (or after --) is passed to the script.
+Runs an example (examples/<name>/dist/main.js; run \`npm run build\` first) or a script file (.ts, .mts
+and .cts are compiled on the fly, CommonJS or ES-module sources: \`./x.js\` imports of .ts files and
+import.meta work; top-level await does not) in this process, with a spinner on stderr while a model
+call is in flight (on a terminal only), then prints the trace tree of every runtime that called a model,
+on stderr, so the script's own output stays pipeable. Everything after the target (or after --) is
+passed to the script.
 
 Options:
   -h, --help  Show this help.

@@ -216,8 +216,12 @@ registerGeneratedSpecs({
           "designType": "Date",
           "schema": {
             "type": "string",
-            "format": "date-time"
-          }
+            "format": "date-time",
+            "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$"
+          },
+          "dates": [
+            []
+          ]
         },
         {
           "name": "maybe",
@@ -974,10 +978,12 @@ registerGeneratedSpecs({
       return validate0;
     },
     // Desk.route
-    "b525352d9f76daf3aaf1ae25180073918fd1651d9ac846c85459dc031f123668": function (ajvRuntime) {
-      const schema0 = {"type":"object","properties":{"priority":{"type":"number","enum":[1,2]},"channel":{"type":"string","enum":["mail","phone"]},"level":{"type":"number","enum":[1,2,3]},"when":{"type":"string","format":"date-time"},"maybe":{"type":["null","string"]},"anything":{},"flag":{"type":"boolean","const":true}},"required":["priority","channel","level","when","maybe","anything"],"additionalProperties":false};
+    "514ca47f3402ba625316d2a61cb5f207b50728890af0e1a921ee8de66ea067c1": function (ajvRuntime) {
+      const schema0 = {"type":"object","properties":{"priority":{"type":"number","enum":[1,2]},"channel":{"type":"string","enum":["mail","phone"]},"level":{"type":"number","enum":[1,2,3]},"when":{"type":"string","format":"date-time","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$"},"maybe":{"type":["null","string"]},"anything":{},"flag":{"type":"boolean","const":true}},"required":["priority","channel","level","when","maybe","anything"],"additionalProperties":false};
       const func0 = Object.prototype.hasOwnProperty;
       const func7 = ajvRuntime("enumIncludes");
+      const func13 = ajvRuntime("linearRegExp");
+      const pattern0 = func13("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$", "u");
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
       let vErrors = null;
       let errors = 0;
@@ -1050,10 +1056,17 @@ registerGeneratedSpecs({
       }
       if(valid0){
       if(data.when !== undefined && func0.call(data, "when")){
+      let data3 = data.when;
       const _errs8 = errors;
       if(errors === _errs8){
       if(errors === _errs8){
-      if(!(typeof data.when === "string")){
+      if(typeof data3 === "string"){
+      if(!pattern0.test(data3)){
+      validate0.errors = [{instancePath:instancePath+"/when",schemaPath:"#/properties/when/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$"+"\""}];
+      return false;
+      }
+      }
+      else {
       validate0.errors = [{instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "string"},message:"must be string"}];
       return false;
       }
