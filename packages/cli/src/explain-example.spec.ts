@@ -29,16 +29,16 @@ Message: "<msg>"
 Options:
 
 analyze(text: string)
-  Analyze the sentiment of the message.
-  - text (string): The message to analyze.
-  Call: {"call": "analyze", "args": {"text": "<str>"}}
+Analyze the sentiment of the message.
+- text: The message to analyze.
+Call: {"call":"analyze","args":{"text":"<str>"}}
 
 fallback()
-  Reply with a polite fallback when the message is unclear.
-  Call: {"call": "fallback", "args": {}}
+Reply with a polite fallback when the message is unclear.
+Call: {"call":"fallback"}
 
 done()
-  Call: {"call": "done", "args": {}}
+Call: {"call":"done"}
 
 == Tools offered ==
 none

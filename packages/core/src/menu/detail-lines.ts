@@ -1,68 +1,79 @@
 import type { JsonSchema } from "../options/json-schema";
+import { canonicalSchema } from "./canonical-schema";
 import { constraintNotes } from "./constraint-notes";
 import { inlineJson } from "./inline-json";
 import { oneLine, sentence } from "./one-line";
-import { renderType } from "./render-type";
-import { MAX_RENDER_DEPTH, enumOf, isSchema, propertiesOf, requiredOf } from "./schema-walk";
+import { MAX_RENDER_DEPTH, isSchema, propertiesOf } from "./schema-walk";
+import { NO_TYPES, isNameable, type TypeTable } from "./type-table";
 
-const PARAM_INDENT = "  - ";
-const NESTED_INDENT = "    - ";
+const INDENT = "- ";
 
-// What a detail line says after the type: the description, the allowed values, the constraints and the
-// default, each as one sentence. Empty when the schema says nothing the type does not.
-function notesOf(s: JsonSchema): string[] {
+// What a detail line says: the description, the constraints and the default, each as one sentence.
+// Types, optional markers and allowed values are in the signature or the type declaration, so they are
+// not repeated here. Empty when the schema says nothing the type does not.
+function notesOf(s: JsonSchema): string {
   const notes: string[] = [];
   const description = oneLine(typeof s.description === "string" ? s.description : undefined);
   if (description) notes.push(sentence(description));
-  const allowed = enumOf(s);
-  if (allowed) notes.push(`Allowed values: ${allowed.map(inlineJson).join(", ")}.`);
   const constraints = constraintNotes(s);
-  if (constraints.length > 0) notes.push(`Constraints: ${constraints.join(", ")}.`);
+  if (constraints.length > 0) notes.push(`${constraints.join(", ")}.`);
   if (s.default !== undefined) notes.push(`Default: ${inlineJson(s.default)}.`);
-  return notes;
+  return notes.join(" ");
 }
 
-// One detail line: `name (type[, optional])[: notes]`. An enum's type is shown as its base type, since
-// the allowed values follow.
-function detail(indent: string, path: string, s: JsonSchema, optional: boolean): string {
-  const type = enumOf(s) && typeof s.type === "string" ? s.type : renderType(s);
-  const notes = notesOf(s);
-  return `${indent}${path} (${type}${optional ? ", optional" : ""})${notes.length ? `: ${notes.join(" ")}` : ""}`;
+function line(path: string, s: unknown, out: string[]): void {
+  const notes = isSchema(s) ? notesOf(s) : "";
+  if (notes) out.push(`${INDENT}${path}: ${notes}`);
 }
 
-// Nested fields get a line only when they say something the type does not: a description, allowed
-// values, constraints or a default.
-function nested(schema: unknown, path: string, depth: number, out: string[]): void {
+const isNamed = (schema: unknown, table: TypeTable): boolean => isNameable(schema) && table.names.has(canonicalSchema(schema));
+
+// Lines for the fields inside `schema`, named by path (`steps[].action`). A named shape's fields are
+// described under its declaration, so the walk stops there.
+function nested(schema: unknown, path: string, depth: number, table: TypeTable, out: string[]): void {
   if (!isSchema(schema) || depth > MAX_RENDER_DEPTH) return;
+  if (depth > 0 && isNamed(schema, table)) return;
   if (isSchema(schema.items)) {
     const items = schema.items;
-    if (items.description || notesOf(items).length > 0) out.push(detail(NESTED_INDENT, `${path}[]`, items, false));
-    nested(items, `${path}[]`, depth + 1, out);
+    // A named shape's own description is a fact of its type, given under its declaration.
+    if (!isNamed(items, table)) line(`${path}[]`, items, out);
+    nested(items, `${path}[]`, depth + 1, table, out);
   }
-  const required = requiredOf(schema);
+  if (isSchema(schema.additionalProperties)) {
+    // The values of a record, `tags.*`: `Record<string, string>` says their type, not their constraints.
+    const values = schema.additionalProperties;
+    if (!isNamed(values, table)) line(`${path}.*`, values, out);
+    nested(values, `${path}.*`, depth + 1, table, out);
+  }
   for (const [key, sub] of propertiesOf(schema)) {
-    const at = `${path}.${key}`;
-    if (isSchema(sub) && (sub.description || notesOf(sub).length > 0)) out.push(detail(NESTED_INDENT, at, sub, !required.has(key)));
-    nested(sub, at, depth + 1, out);
+    const at = path ? `${path}.${key}` : key;
+    if (!isNamed(sub, table)) line(at, sub, out);
+    nested(sub, at, depth + 1, table, out);
   }
 }
 
 /**
- * Renders the detail lines of one option's arguments: one line per parameter (its type, description,
- * allowed values, constraints and default), each followed by indented lines for nested fields that carry
- * any of those, named by path (`steps[].action`).
+ * Renders the detail lines of one option's arguments: `- name: notes` for each parameter, and
+ * `- steps[].action: notes` for each nested field, that has a description, constraints or a default
+ * (types, optional markers and allowed values are in the signature). Fields of named types are left to
+ * the type's declaration.
  *
  * @example
- * //   - steps ({ action: string; count: integer }[]): The plan. Constraints: 1–10 items.
- * //     - steps[].action (string): Allowed values: "move", "stop".
- * //     - steps[].count (integer): Constraints: ≥ 1. Default: 1.
+ * //   - steps: The plan. 1–10 items.
+ * //   - steps[].count: ≥ 1. Default: 1.
  */
-export function detailLines(argsSchema: JsonSchema): string[] {
+export function detailLines(argsSchema: JsonSchema, table: TypeTable = NO_TYPES): string[] {
   const out: string[] = [];
-  const required = requiredOf(argsSchema);
-  for (const [name, schema] of propertiesOf(argsSchema)) {
-    out.push(detail(PARAM_INDENT, name, isSchema(schema) ? schema : {}, !required.has(name)));
-    nested(schema, name, 1, out);
-  }
+  nested(argsSchema, "", 0, table, out);
+  return out;
+}
+
+/** Renders the detail lines of a named type's fields, as {@link detailLines} does for arguments. */
+export function fieldLines(schema: JsonSchema, table: TypeTable): string[] {
+  const out: string[] = [];
+  // The type's own description and constraints come first, under the declaration.
+  const own = notesOf(schema);
+  if (own) out.push(own);
+  nested(schema, "", 0, table, out);
   return out;
 }

@@ -35,31 +35,37 @@ describe("placeholderFor", () => {
     expect(placeholderFor(schema)).toEqual(expected);
   });
 
-  it("nests objects and arrays of objects", () => {
+  it("nests objects and arrays of objects, with their required keys only", () => {
     const schema: JsonSchema = {
       type: "object",
       properties: {
-        steps: { type: "array", items: { type: "object", properties: { action: { type: "string" }, n: { type: "integer" } } } },
-        meta: { type: "object", properties: { ok: { type: "boolean" } } },
+        steps: {
+          type: "array",
+          items: { type: "object", properties: { action: { type: "string" }, n: { type: "integer" }, note: { type: "string" } }, required: ["action", "n"] },
+        },
+        meta: { type: "object", properties: { ok: { type: "boolean" } }, required: ["ok"] },
+        extra: { type: "object", properties: { ok: { type: "boolean" } } },
       },
+      required: ["steps", "meta"],
     };
-    expect(inlineJson(placeholderFor(schema))).toBe('{"steps": [{"action": "<str>", "n": 0}], "meta": {"ok": false}}');
+    expect(inlineJson(placeholderFor(schema))).toBe('{"steps":[{"action":"<str>","n":0}],"meta":{"ok":false}}');
   });
 
   it("keeps a property named __proto__ as a plain key", () => {
-    const schema = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"}}}') as JsonSchema;
-    expect(inlineJson(placeholderFor(schema))).toBe('{"__proto__": "<str>"}');
+    const schema = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"}},"required":["__proto__"]}') as JsonSchema;
+    expect(inlineJson(placeholderFor(schema))).toBe('{"__proto__":"<str>"}');
   });
 
   it("gives up with null past the depth limit", () => {
-    const recursive: Record<string, unknown> = { type: "object" };
+    const recursive: Record<string, unknown> = { type: "object", required: ["next"] };
     recursive.properties = { next: recursive };
-    expect(inlineJson(placeholderFor(recursive as JsonSchema))).toBe(`${'{"next": '.repeat(9)}null${"}".repeat(9)}`);
+    expect(inlineJson(placeholderFor(recursive as JsonSchema))).toBe(`${'{"next":'.repeat(9)}null${"}".repeat(9)}`);
   });
 });
 
 describe("inlineJson", () => {
-  it("puts a space after commas and colons, and escapes strings", () => {
-    expect(inlineJson({ a: [1, "x\"y"], b: {}, c: [] })).toBe('{"a": [1, "x\\"y"], "b": {}, "c": []}');
+  it("writes compact JSON, escapes strings, and never returns undefined", () => {
+    expect(inlineJson({ a: [1, "x\"y"], b: {}, c: [] })).toBe('{"a":[1,"x\\"y"],"b":{},"c":[]}');
+    expect(inlineJson(undefined)).toBe("null");
   });
 });

@@ -1,5 +1,5 @@
 import type { JsonSchema } from "../options/json-schema";
-import { MAX_RENDER_DEPTH, enumOf, isSchema, propertiesOf, unionOf } from "./schema-walk";
+import { MAX_RENDER_DEPTH, enumOf, isSchema, propertiesOf, requiredOf, unionOf } from "./schema-walk";
 
 /** The placeholder a string takes in a `Call:` example. */
 export const STRING_PLACEHOLDER = "<str>";
@@ -76,7 +76,11 @@ function build(schema: unknown, depth: number): unknown {
     }
     case "object": {
       const out: Record<string, unknown> = {};
+      // Only the required keys: the signature marks the optional ones, and an example that fills them
+      // all in costs tokens and nudges the model to send them.
+      const required = requiredOf(schema);
       for (const [key, sub] of propertiesOf(schema)) {
+        if (!required.has(key)) continue;
         // defineProperty: a property named "__proto__" must stay a plain key.
         Object.defineProperty(out, key, { value: build(sub, depth + 1), enumerable: true, writable: true, configurable: true });
       }
@@ -90,7 +94,8 @@ function build(schema: unknown, depth: number): unknown {
 /**
  * Builds the JSON-native placeholder value shown for a schema in a `Call:` example: `"<str>"` for
  * strings, `0` for numbers and integers, `false` for booleans, `[]` for free-form or primitive arrays,
- * `[{...}]` for arrays of objects, `{}` for free-form objects, nested objects filled in recursively, and
+ * `[{...}]` for arrays of objects, `{}` for free-form objects, nested objects filled in recursively with
+ * their required keys (optional keys are left out), and
  * `null` for anything it cannot tell. An enum (or a union of literals) gets the placeholder of its type,
  * not one of its values; only a `const` or a one-value enum is shown as its value.
  *

@@ -6,48 +6,60 @@ import { oneLine } from "./one-line";
 import { placeholderFor } from "./placeholder";
 import { renderType } from "./render-type";
 import { isSchema, propertiesOf, requiredOf } from "./schema-walk";
+import { NO_TYPES, type TypeTable } from "./type-table";
 
 // Function options are re-normalized whenever options are written inline, but the function, its name
 // and description are stable, so their blocks are cached on the function. The spec is kept alongside
-// so that a function whose spec is replaced is rendered afresh.
+// so that a function whose spec is replaced is rendered afresh. Only blocks that use no named type are
+// cached: the names depend on the rest of the menu.
 const functionBlocks = new WeakMap<AnyFunction, Map<string, { spec: FunctionSpec; text: string }>>();
 
-function signature(option: OptionSpec): string {
+function signature(option: OptionSpec, table: TypeTable): string {
   const schema = option.argsSchema;
   const entries = propertiesOf(schema);
   if (entries.length > 0) {
     const required = requiredOf(schema);
-    const params = entries.map(([key, sub]) => `${key}${required.has(key) ? "" : "?"}: ${renderType(isSchema(sub) ? sub : {})}`);
+    const params = entries.map(([key, sub]) => `${key}${required.has(key) ? "" : "?"}: ${renderType(isSchema(sub) ? sub : {}, table)}`);
     return `${option.name}(${params.join(", ")})`;
   }
   // No named fields: either the option takes nothing, or its payload is free-form or a union, which is
   // then shown whole.
   const open = schema.additionalProperties !== false && (schema.type === "object" || !!schema.anyOf || !!schema.oneOf || !!schema.allOf);
-  return open ? `${option.name}(args: ${renderType(schema)})` : `${option.name}()`;
+  return open ? `${option.name}(args: ${renderType(schema, table)})` : `${option.name}()`;
 }
 
-function render(option: OptionSpec): string {
-  const lines = [signature(option)];
+// The pick the `Call:` line shows. A pick without `args` reads as empty arguments, so an option with no
+// required argument shows none: `{"call":"done"}`.
+function callExample(option: OptionSpec): { call: string; args?: unknown } {
+  const args = placeholderFor(option.argsSchema);
+  const empty = typeof args === "object" && args !== null && !Array.isArray(args) && Object.keys(args).length === 0;
+  return empty ? { call: option.name } : { call: option.name, args };
+}
+
+function render(option: OptionSpec, table: TypeTable): string {
+  const lines = [signature(option, table)];
   const description = oneLine(option.description);
-  if (description) lines.push(`  ${description}`);
-  lines.push(...detailLines(option.argsSchema));
-  lines.push(`  Call: ${inlineJson({ call: option.name, args: placeholderFor(option.argsSchema) })}`);
+  if (description) lines.push(description);
+  lines.push(...detailLines(option.argsSchema, table));
+  lines.push(`Call: ${inlineJson(callExample(option))}`);
   return lines.join("\n");
 }
 
 /**
- * Renders one option's menu block: the signature with the model-visible parameters, the description,
- * one detail line per parameter (plus nested detail lines), and a one-line `Call:` JSON example.
- * Blocks of function options are cached by (function, name, description).
+ * Renders one option's menu block: the signature with the model-visible parameters (types written out,
+ * or by name when `table` names them), the description, a detail line for each parameter or nested field
+ * with a description, constraints or a default, and a one-line `Call:` JSON example with the required
+ * keys. Blocks of function options rendered without named types are cached by (function, name,
+ * description).
  */
-export function renderOption(option: OptionSpec): string {
-  if (option.kind !== "function") return render(option);
+export function renderOption(option: OptionSpec, table: TypeTable = NO_TYPES): string {
+  if (option.kind !== "function" || table.names.size > 0) return render(option, table);
   let byKey = functionBlocks.get(option.fn);
   if (!byKey) functionBlocks.set(option.fn, (byKey = new Map()));
   const key = JSON.stringify([option.name, option.description ?? null]);
   const hit = byKey.get(key);
   if (hit && hit.spec === option.spec) return hit.text;
-  const text = render(option);
+  const text = render(option, table);
   byKey.set(key, { spec: option.spec, text });
   return text;
 }

@@ -1,5 +1,6 @@
 import { makeRefund, specced } from "../options/__fixtures__/specced";
 import { Int } from "../options/int";
+import type { JsonSchema } from "../options/json-schema";
 import { jsonSchema } from "../options/json-schema-field";
 import { normalizeOptions } from "../options/normalize-options";
 import { option } from "../options/option-helper";
@@ -9,47 +10,29 @@ import * as renderOptionModule from "./render-option";
 import { renderOptions } from "./render-options";
 
 describe("renderOptions: exact text", () => {
-  it("renders a function option: llm parameters only, optional marked, descriptions and allowed values", () => {
+  it("renders a function option: llm parameters only, optional marked, enums in the type, descriptions", () => {
     const menu = renderOptions({ refund: makeRefund() });
     expect(menu).toBe(
       [
         "Options:",
         "",
         'refund(orderId: string, amountCents: integer, reason?: "damaged" | "late")',
-        "  Refund an order.",
-        "  - orderId (string): The order to refund.",
-        "  - amountCents (integer): Amount in cents.",
-        '  - reason (string, optional): Why the refund is issued. Allowed values: "damaged", "late".',
-        '  Call: {"call": "refund", "args": {"orderId": "<str>", "amountCents": 0, "reason": "<str>"}}',
+        "Refund an order.",
+        "- orderId: The order to refund.",
+        "- amountCents: Amount in cents.",
+        "- reason: Why the refund is issued.",
+        'Call: {"call":"refund","args":{"orderId":"<str>","amountCents":0}}',
       ].join("\n"),
     );
     expect(menu).not.toContain("user");
   });
 
-  it("renders value and name options as name()", () => {
+  it("renders value and name options as name(), their example without args", () => {
     expect(renderOptions({ skip: "SKIPPED", abort: [{}, "Pick when it can't continue."] })).toBe(
-      [
-        "Options:",
-        "",
-        "skip()",
-        '  Call: {"call": "skip", "args": {}}',
-        "",
-        "abort()",
-        "  Pick when it can't continue.",
-        '  Call: {"call": "abort", "args": {}}',
-      ].join("\n"),
+      ["Options:", "", "skip()", 'Call: {"call":"skip"}', "", "abort()", "Pick when it can't continue.", 'Call: {"call":"abort"}'].join("\n"),
     );
     expect(renderOptions(["done", ["escalate", "Hand over\n   to a human."]])).toBe(
-      [
-        "Options:",
-        "",
-        "done()",
-        '  Call: {"call": "done", "args": {}}',
-        "",
-        "escalate()",
-        "  Hand over to a human.",
-        '  Call: {"call": "escalate", "args": {}}',
-      ].join("\n"),
+      ["Options:", "", "done()", 'Call: {"call":"done"}', "", "escalate()", "Hand over to a human.", 'Call: {"call":"escalate"}'].join("\n"),
     );
   });
 
@@ -59,15 +42,13 @@ describe("renderOptions: exact text", () => {
         "Options:",
         "",
         "emit_plan(steps: { action: string; target: string }[], rationale: string)",
-        "  Produce a plan.",
-        "  - steps ({ action: string; target: string }[])",
-        "  - rationale (string)",
-        '  Call: {"call": "emit_plan", "args": {"steps": [{"action": "<str>", "target": "<str>"}], "rationale": "<str>"}}',
+        "Produce a plan.",
+        'Call: {"call":"emit_plan","args":{"steps":[{"action":"<str>","target":"<str>"}],"rationale":"<str>"}}',
       ].join("\n"),
     );
   });
 
-  it("adds indented lines for nested fields with a description or allowed values", () => {
+  it("adds path lines for nested fields with a description", () => {
     const plan = option.schema("Produce a plan.", {
       steps: {
         type: Array,
@@ -82,13 +63,12 @@ describe("renderOptions: exact text", () => {
         "Options:",
         "",
         'emit_plan(steps: { action: "move" | "wait"; target: string; count: integer }[], rationale: string, urgent: boolean)',
-        "  Produce a plan.",
-        '  - steps ({ action: "move" | "wait"; target: string; count: integer }[]): The steps, in order.',
-        '    - steps[].action (string): What to do. Allowed values: "move", "wait".',
-        "    - steps[].target (string): Where to do it.",
-        "  - rationale (string): Why this plan.",
-        "  - urgent (boolean)",
-        '  Call: {"call": "emit_plan", "args": {"steps": [{"action": "<str>", "target": "<str>", "count": 0}], "rationale": "<str>", "urgent": false}}',
+        "Produce a plan.",
+        "- steps: The steps, in order.",
+        "- steps[].action: What to do.",
+        "- steps[].target: Where to do it.",
+        "- rationale: Why this plan.",
+        'Call: {"call":"emit_plan","args":{"steps":[{"action":"<str>","target":"<str>","count":0}],"rationale":"<str>","urgent":false}}',
       ].join("\n"),
     );
   });
@@ -108,13 +88,11 @@ describe("renderOptions: exact text", () => {
         "Options:",
         "",
         "land(at: { coords: number[]; level?: integer | null }, tags: unknown[], extra: Record<string, unknown>)",
-        "  Land somewhere.",
-        "  - at ({ coords: number[]; level?: integer | null }): Where it lands.",
-        "    - at.coords (number[]): Constraints: ≥ 2 items.",
-        "    - at.level (integer | null, optional): Floor, if any.",
-        "  - tags (unknown[])",
-        "  - extra (Record<string, unknown>)",
-        '  Call: {"call": "land", "args": {"at": {"coords": [], "level": 0}, "tags": [], "extra": {}}}',
+        "Land somewhere.",
+        "- at: Where it lands.",
+        "- at.coords: ≥ 2 items.",
+        "- at.level: Floor, if any.",
+        'Call: {"call":"land","args":{"at":{"coords":[]},"tags":[],"extra":{}}}',
       ].join("\n"),
     );
   });
@@ -122,24 +100,61 @@ describe("renderOptions: exact text", () => {
   it("shows a free-form Standard Schema payload whole", () => {
     const standard = { "~standard": { version: 1 as const, vendor: "t", validate: (value: unknown) => ({ value }) } };
     expect(renderOptions({ any: ["Anything.", standard] })).toBe(
-      ["Options:", "", "any(args: Record<string, unknown>)", "  Anything.", '  Call: {"call": "any", "args": {}}'].join("\n"),
+      ["Options:", "", "any(args: Record<string, unknown>)", "Anything.", 'Call: {"call":"any"}'].join("\n"),
     );
   });
 
   it("renders a mixed menu in order, blocks separated by a blank line", () => {
     const retry = specced(() => 0, { name: "retry", description: "Try again." });
     expect(renderOptions([retry, "done"])).toBe(
+      ["Options:", "", "retry()", "Try again.", 'Call: {"call":"retry"}', "", "done()", 'Call: {"call":"done"}'].join("\n"),
+    );
+  });
+
+  it("declares a repeated shape once, by the name of the property it is most often found under", () => {
+    const address: JsonSchema = { type: "object", properties: { street: { type: "string" }, zip: { type: "string", description: "Postal code" } }, required: ["street"] };
+    const status: JsonSchema = { type: "string", enum: ["open", "closed"] };
+    const menu = renderOptions({
+      ship: ["Ship it.", { to: jsonSchema(address), status: jsonSchema(status) }],
+      bill: ["Bill it.", { address: jsonSchema(address), copies: jsonSchema({ type: "array", items: address }) }],
+      move: ["Move it.", { from: jsonSchema(address), address: jsonSchema(address), status: jsonSchema(status) }],
+    });
+    expect(menu).toBe(
       [
         "Options:",
         "",
-        "retry()",
-        "  Try again.",
-        '  Call: {"call": "retry", "args": {}}',
+        "type Address = { street: string; zip?: string }",
+        "- zip: Postal code.",
         "",
-        "done()",
-        '  Call: {"call": "done", "args": {}}',
+        'type Status = "open" | "closed"',
+        "",
+        "ship(to: Address, status: Status)",
+        "Ship it.",
+        'Call: {"call":"ship","args":{"to":{"street":"<str>"},"status":"<str>"}}',
+        "",
+        "bill(address: Address, copies: Address[])",
+        "Bill it.",
+        'Call: {"call":"bill","args":{"address":{"street":"<str>"},"copies":[{"street":"<str>"}]}}',
+        "",
+        "move(from: Address, address: Address, status: Status)",
+        "Move it.",
+        'Call: {"call":"move","args":{"from":{"street":"<str>"},"address":{"street":"<str>"},"status":"<str>"}}',
       ].join("\n"),
     );
+  });
+
+  it("names a titled shape even when used once, and numbers two shapes that would share a name", () => {
+    const menu = renderOptions({
+      a: ["A.", { item: jsonSchema({ title: "line item", type: "object", properties: { sku: { type: "string" } } }) }],
+      b: ["B.", { item: jsonSchema({ type: "object", properties: { n: { type: "integer" } } }), other: jsonSchema({ type: "object", properties: { n: { type: "integer" } } }) }],
+      c: ["C.", { item: jsonSchema({ type: "object", properties: { m: { type: "integer" } } }), also: jsonSchema({ type: "object", properties: { m: { type: "integer" } } }) }],
+    });
+    expect(menu).toContain("type LineItem = { sku?: string }\n");
+    expect(menu).toContain("type Item = { n?: integer }\n");
+    expect(menu).toContain("a(item: LineItem)\n");
+    expect(menu).toContain("b(item: Item, other: Item)\n");
+    expect(menu).toContain("type Item2 = { m?: integer }\n");
+    expect(menu).toContain("c(item: Item2, also: Item2)\n");
   });
 });
 
@@ -178,7 +193,7 @@ describe("renderOptions: caching", () => {
     // A different name or description is a different block.
     const renamed = renderOption(normalizeOptions({ give_back: refund }).options[0]);
     expect(renamed).toMatch(/^give_back\(/);
-    expect(renderOption(normalizeOptions({ refund: [refund, "Other."] }).options[0])).toContain("\n  Other.\n");
+    expect(renderOption(normalizeOptions({ refund: [refund, "Other."] }).options[0])).toContain("\nOther.\n");
     expect(renderOption(a.options[0])).toBe(blockA);
   });
 });

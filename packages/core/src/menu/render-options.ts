@@ -4,6 +4,8 @@ import { isOptionSet } from "../options/is-option-set";
 import { menuTemplate } from "../options/option-set-cache";
 import type { OptionSet } from "../options/option-spec";
 import { renderOption } from "./render-option";
+import { typeDeclarations } from "./type-declarations";
+import { buildTypeTable } from "./type-table";
 
 /** The first line of every menu. It names the list; the prompt or the finish instruction asks for the pick. */
 export const MENU_HEADER = "Options:";
@@ -14,32 +16,34 @@ const menus = new WeakMap<OptionSet, string>();
 
 
 /**
- * Renders the menu of options the model picks from. Layout: the header line, then one block per option,
- * blocks separated by a blank line. A block is the signature (model-visible parameters only, optional
- * ones marked `?`), the description, one `- name (type): description. Allowed values: …. Constraints:
- * …. Default: ….` line per parameter (each part only when there is one) with indented lines for nested
- * fields that carry any of those, and a one-line `Call:` example with JSON-native placeholders. The menu
- * is computed once per {@link OptionSet}.
+ * Renders the menu of options the model picks from, compactly (each type is printed once). Layout: the
+ * header line, then the declarations of the menu's named types (a shape or a constrained or described
+ * schema that repeats, or one with a `title`: `type Address = { street: string; zip?: string }`, followed
+ * by its description and a `- field: notes` line per field that has a description, constraints or a
+ * default), then one block per option, blocks separated by a blank line. A block is the signature
+ * (model-visible parameters only, optional ones marked `?`, enums as literal unions, named types by
+ * name), the description, a `- name: description. constraints. Default: ….` line per parameter or nested
+ * field (`steps[].action`) with something to say, and a one-line `Call:` example in compact JSON with the
+ * required keys and JSON-native placeholders (`{"call":"skip"}` when none is required). The menu is
+ * computed once per {@link OptionSet}.
  *
  * @example
  * ```text
  * Options:
  *
- * refund(orderId: string, amountCents: integer, reason?: "damaged" | "late")
- *   Refund an order.
- *   - orderId (string): The order to refund.
- *   - amountCents (integer): Amount in cents. Constraints: ≥ 1.
- *   - reason (string, optional): Why. Allowed values: "damaged", "late".
- *   Call: {"call": "refund", "args": {"orderId": "<str>", "amountCents": 0, "reason": "<str>"}}
+ * type Address = { street: string; zip?: string }
+ * - zip: Postal code. pattern ^[0-9]{5}$.
  *
- * emit_plan(steps: { action: string; target: string }[], rationale: string)
- *   Produce a plan.
- *   - steps ({ action: string; target: string }[])
- *   - rationale (string)
- *   Call: {"call": "emit_plan", "args": {"steps": [{"action": "<str>", "target": "<str>"}], "rationale": "<str>"}}
+ * refund(orderId: string, amountCents: integer, reason?: "damaged" | "late")
+ * Refund an order.
+ * - amountCents: Amount in cents. ≥ 1.
+ * Call: {"call":"refund","args":{"orderId":"<str>","amountCents":0}}
+ *
+ * ship(to: Address, copies: Address[])
+ * Call: {"call":"ship","args":{"to":{"street":"<str>"},"copies":[{"street":"<str>"}]}}
  *
  * skip()
- *   Call: {"call": "skip", "args": {}}
+ * Call: {"call":"skip"}
  * ```
  */
 export function renderOptions(options: Options | OptionSet): string {
@@ -47,7 +51,8 @@ export function renderOptions(options: Options | OptionSet): string {
   const set = menuTemplate(isOptionSet(options) ? options : normalizeOptions(options as Options));
   const cached = menus.get(set);
   if (cached !== undefined) return cached;
-  const menu = [MENU_HEADER, ...set.options.map(renderOption)].join("\n\n");
+  const table = buildTypeTable(set.options.map((option) => option.argsSchema));
+  const menu = [MENU_HEADER, ...typeDeclarations(table), ...set.options.map((option) => renderOption(option, table))].join("\n\n");
   menus.set(set, menu);
   return menu;
 }
