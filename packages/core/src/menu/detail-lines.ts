@@ -54,13 +54,14 @@ function nested(schema: unknown, path: string, depth: number, table: TypeTable, 
 
 /**
  * Renders the detail lines of one option's arguments: `- name: notes` for each parameter, and
- * `- steps[].action: notes` for each nested field, that has a description, constraints or a default
+ * `- steps[].action: notes` for each nested field (`tags.*` for a record's values), that has a description, constraints or a default
  * (types, optional markers and allowed values are in the signature). Fields of named types are left to
  * the type's declaration.
  *
  * @example
- * //   - steps: The plan. 1–10 items.
- * //   - steps[].count: ≥ 1. Default: 1.
+ * // - steps: The plan. 1–10 items.
+ * // - steps[].count: ≥ 1. Default: 1.
+ * // - tags.*: length ≤ 8.
  */
 export function detailLines(argsSchema: JsonSchema, table: TypeTable = NO_TYPES): string[] {
   const out: string[] = [];
