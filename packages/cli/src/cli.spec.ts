@@ -80,7 +80,10 @@ describe("agentic gen on a project", () => {
     const shop = path.join(dir, "src/shop.ts");
     writeFileSync(shop, readFileSync(shop, "utf8").replace("quantity: Int", "quantity: string"));
     expect(await main(args("--check"), (io = capture(dir)))).toBe(1);
-    expect(io.stderr.join("\n")).toMatch(/stale \(the signatures changed\)\. Run `agentic gen` and commit the result\./);
+    expect(io.stderr).toEqual([
+      "src/agentic.generated.ts: Shop.place: changed",
+      "src/agentic.generated.ts: stale (the signatures changed). Run `agentic gen` and commit the result.",
+    ]);
   });
 
   it("makes the stale spec fail at run time too, naming the method and agentic gen", async () => {

@@ -3,6 +3,8 @@ import path from "node:path";
 import { renderGeneratedModule, type GenerateSpecsResult, type GenerationError } from "@agentic-ts/schema-gen";
 import type { CliIo } from "../cli-io";
 import type { GenTarget } from "../gen-config";
+import { readGeneratedSpecs } from "./read-generated-specs";
+import { specChanges } from "./spec-changes";
 
 /** How {@link genTarget} treats the module: compare only (`check`), and whether to print unchanged targets. */
 export interface GenTargetMode {
@@ -35,6 +37,9 @@ export function genTarget(target: GenTarget, result: GenerateSpecsResult, mode: 
   const current = existsSync(target.out) ? readFileSync(target.out, "utf8") : undefined;
   if (mode.check) {
     if (current !== text) {
+      // Say which specs differ, so a narrowed type or renamed parameter is named, not just "stale".
+      const before = current === undefined ? undefined : readGeneratedSpecs(current);
+      if (before) for (const line of specChanges(before, specs)) io.err(`${shown}: ${line}`);
       io.err(`${shown}: ${current === undefined ? "missing" : "stale (the signatures changed)"}. Run \`agentic gen\` and commit the result.`);
       return false;
     }
