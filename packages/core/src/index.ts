@@ -58,6 +58,8 @@ export type { CallContext } from "./dispatch/call-context";
 // decision
 export { decision } from "./decision/decision";
 export type { DecisionOptions } from "./decision/decision-options";
+export type { PickMode } from "./decision/pick-mode";
+export { pickResponseFormat, PICK_FORMAT_NAME } from "./decision/json-pick";
 export { parseArgs } from "./decision/parse-args";
 export type { ParseArgsOptions } from "./decision/parse-args";
 
@@ -71,7 +73,7 @@ export { DECISION_FINISH_INSTRUCTION } from "./runtime/finish-instruction";
 export { DIAGNOSTICS_CHANNELS } from "./runtime/diagnostics";
 export type { DecisionStartMessage, ModelCallEndMessage, ModelCallStartMessage, TraceNodeMessage } from "./runtime/diagnostics";
 export { requestText } from "./runtime/model-request";
-export type { Message, ModelRequest, ModelResponse, ResponseFormat, ToolCall, ToolDefinition, Usage } from "./runtime/model-request";
+export type { Message, ModelRequest, ModelResponse, ResponseFormat, ToolCall, ToolChoice, ToolDefinition, Usage } from "./runtime/model-request";
 export type { ModelSettings, ProviderOptions } from "./runtime/model-settings";
 export { checkModelSettings } from "./runtime/check-model-settings";
 export { mergeModelSettings } from "./runtime/merge-model-settings";

@@ -5,8 +5,10 @@ import {
   type ModelRequest,
   type ModelResponse,
   type ModelSettings,
+  type PickMode,
   type ResponseFormat,
   type RuntimeOptions,
+  type ToolChoice,
   type ToolDefinition,
   type Usage,
 } from "@agentic-ts/core";
@@ -35,6 +37,10 @@ export interface ScriptedRequest {
   readonly responseFormat?: ResponseFormat;
   /** The model settings the call was sent with (call over function over runtime, merged), if any. */
   readonly settings?: ModelSettings;
+  /** The pick mode of a decision's call (`tools`, `json`); unset for `text` mode and plain calls. */
+  readonly pickMode?: PickMode;
+  /** Whether a tool call was required (`"required"` in `tools` pick mode). */
+  readonly toolChoice?: ToolChoice;
 }
 
 /**
@@ -84,6 +90,8 @@ export class ScriptedRuntime extends Runtime {
       system: request.system,
       responseFormat: request.responseFormat,
       settings: request.settings,
+      pickMode: request.pickMode,
+      toolChoice: request.toolChoice,
     };
     this.requests.push(seen);
     const replies = this.replies;

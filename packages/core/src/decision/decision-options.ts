@@ -2,6 +2,7 @@ import type { CallContext } from "../dispatch/call-context";
 import type { Runtime } from "../runtime/runtime";
 import type { ModelSettings } from "../runtime/model-settings";
 import type { RetryInfo } from "../runtime/transport-retry";
+import type { PickMode } from "./pick-mode";
 
 /** Options of `decision.make`. */
 export interface DecisionOptions {
@@ -25,6 +26,12 @@ export interface DecisionOptions {
    * `settings`, which win over the runtime's.
    */
   readonly settings?: ModelSettings;
+  /**
+   * How the pick reaches the model: `"text"` (the menu in the prompt), `"tools"` (each option a native
+   * tool, a tool call required) or `"json"` (native structured output). Defaults to the enclosing agentic
+   * function's `pickMode`, then the runtime's, then `"text"`.
+   */
+  readonly pickMode?: PickMode;
   /** Hears transport retries (429, 5xx, connection errors) — never re-picks. */
   readonly onRetry?: (info: RetryInfo) => void;
   /** Hears the reply text as it streams in (providers that cannot stream call it once per reply). */

@@ -18,6 +18,8 @@ import type { TraceNode } from "../trace/trace-node";
 import { retriesOf, type DecisionOptions } from "./decision-options";
 import type { PickLoopOutput } from "./pick-loop";
 import { settleDecision } from "./settle-decision";
+import { effectivePickMode } from "./pick-mode";
+import { pickWire } from "./pick-wire";
 
 /** What `makeDetailed` collects while the decision runs. */
 interface DecisionSink {
@@ -31,6 +33,7 @@ interface DecisionSink {
  * as-is; a picked schema option comes back as `{ decision, ...fields }`.
  *
  * One model call with `prompt + "\n\n" + menu` and no tools; your prompt should ask the model to pick.
+ * With `pickMode: "tools"` the options go as native tools instead, with `"json"` as a structured-output schema.
  * `prompt` may also be a conversation (`{ role, content }` messages, text and image parts) ending with
  * the user's message, which the menu is appended to. A bad reply is re-picked up to `maxRetries` times,
  * then a {@link DecisionError} is thrown.
@@ -75,6 +78,7 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
   checkContext(set, opts.context);
   const settings = effectiveSettings(opts.settings, runtime, "decision.make settings");
   const menu = renderOptions(set);
+  const wire = pickWire(effectivePickMode(opts.pickMode, runtime, "decision.make"), set, menu, runtime, "decision.make");
   const input = typeof prompt === "string" ? undefined : readExecInput(prompt, "decision.make");
   publishDecisionStart({ runtime, options: set, menu });
   const deadline = createDeadline(opts);
@@ -82,16 +86,20 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
   const node = runtime.trace.start("decision", "decision.make", { options: set.options.map((o) => o.name), menu }, parent);
   if (sink) sink.node = node;
   try {
-    const history: Message[] = input ? input.messages : [{ role: "user", content: `${prompt as string}\n\n${menu}` }];
-    if (input) appendToLastUser(history, menu);
+    const asked = wire ? wire.prompt : menu;
+    const history: Message[] = input ? input.messages : [{ role: "user", content: `${prompt as string}\n\n${asked}` }];
+    if (input) appendToLastUser(history, asked);
     const model = opts.model ?? runtime.model;
     const system = joinSystem(opts.system ?? runtime.system, input?.system);
     const first = await runtime.callModel(
-      { model, system, messages: history, tools: [], settings, signal: deadline.signal, onText: opts.onText },
+      {
+        model, system, messages: history, tools: wire?.tools ?? [], settings, signal: deadline.signal, onText: opts.onText,
+        ...(wire ? { toolChoice: wire.toolChoice, responseFormat: wire.responseFormat, pickMode: wire.mode } : {}),
+      },
       { parent: node.id, purpose: "decision", onRetry: opts.onRetry },
     );
     const result = await settleDecision({
-      reply: first.text, set, menu, maxRetries, runtime, history, signal: deadline.signal, model, system, settings,
+      reply: first.text, toolCalls: first.toolCalls, wire, set, menu, maxRetries, runtime, history, signal: deadline.signal, model, system, settings,
       node, context: opts.context, usage: first.usage, onRetry: opts.onRetry, onText: opts.onText,
       onPicked: sink && ((picked) => (sink.picked = picked)),
     });

@@ -4,16 +4,21 @@ import { NoRuntimeError } from "../errors/no-runtime-error";
 import { checkPick } from "../dispatch/check-pick";
 import type { DecisionPick } from "../dispatch/decision-pick";
 import type { OptionSet } from "../options/option-spec";
-import type { Message, Usage } from "../runtime/model-request";
+import type { Message, ToolCall, Usage } from "../runtime/model-request";
 import type { ModelSettings } from "../runtime/model-settings";
 import type { Runtime } from "../runtime/runtime";
 import type { RetryInfo } from "../runtime/transport-retry";
 import { addUsage } from "../runtime/usage";
 import { repickPrompt, replyTail } from "./repick-prompt";
+import { pickReplyText, readWirePick, wireRepickMessages, type PickWire } from "./pick-wire";
 
 /** The inputs of the pick loop: a first reply and what a re-pick needs. */
 export interface PickLoopInput {
   readonly reply: string;
+  /** The tool calls of the first reply (`tools` mode reads the pick from them). */
+  readonly toolCalls?: readonly ToolCall[];
+  /** How a native pick mode sends and reads the pick; unset for `text` mode. */
+  readonly wire?: PickWire;
   readonly set: OptionSet;
   /** The rendered menu, sent again on each re-pick. */
   readonly menu: string;
@@ -58,32 +63,38 @@ export interface PickLoopOutput {
 export async function runPickLoop(input: PickLoopInput): Promise<PickLoopOutput> {
   const attempts: DecisionAttempt[] = [];
   let reply = input.reply;
+  let toolCalls = input.toolCalls;
+  const wire = input.wire;
   let usage: Usage | undefined;
   for (let attempt = 0; ; attempt++) {
-    const checked = await checkPick(reply, input.set);
+    const checked = wire ? await readWirePick(wire, { text: reply, toolCalls }, input.set) : await checkPick(reply, input.set);
+    const shown = wire ? pickReplyText({ text: reply, toolCalls }) : reply;
     // A gate answers synchronously (undefined) when no approval is asked for: no extra turn of the loop.
     const gated = checked.ok && input.gate ? input.gate(checked.value) : undefined;
     const refused = gated === undefined ? undefined : await gated;
-    if (checked.ok && !refused) return { pick: checked.value, attempts: attempt + 1, usage, rejected: attempts, reply };
+    if (checked.ok && !refused) return { pick: checked.value, attempts: attempt + 1, usage, rejected: attempts, reply: shown };
     const problem = checked.ok ? (refused as Problem) : checked.problem;
-    attempts.push({ reply: replyHead(reply), kind: problem.kind, message: problem.message, path: problem.path });
+    attempts.push({ reply: replyHead(shown), kind: problem.kind, message: problem.message, path: problem.path });
     const limit = problem.kind === "declined" ? Math.max(input.maxRetries, 1) : input.maxRetries;
     if (attempt >= limit) throw new DecisionError(attempts, input.set.options.map((o) => o.name));
     const runtime = input.runtime;
     if (!runtime) throw new NoRuntimeError("A re-pick after a bad reply");
 
-    const node = runtime.trace.start("repick", `repick ${attempt + 1}`, { attempt: attempt + 1, problem: { ...problem }, reply }, input.parent);
+    const node = runtime.trace.start("repick", `repick ${attempt + 1}`, { attempt: attempt + 1, problem: { ...problem }, reply: shown }, input.parent);
     try {
       const response = await runtime.callModel(
         {
           model: input.model,
           system: input.system,
-          messages: [
-            ...input.history,
-            { role: "assistant", content: replyTail(reply) },
-            { role: "user", content: repickPrompt(problem, input.menu) },
-          ],
-          tools: [],
+          messages: wire
+            ? [...input.history, ...wireRepickMessages(wire, { text: reply.trim() === "" ? "" : replyTail(reply), toolCalls }, problem, repickPrompt(problem, input.menu))]
+            : [
+                ...input.history,
+                { role: "assistant", content: replyTail(reply) },
+                { role: "user", content: repickPrompt(problem, input.menu) },
+              ],
+          tools: wire?.tools ?? [],
+          ...(wire ? { toolChoice: wire.toolChoice, responseFormat: wire.responseFormat, pickMode: wire.mode } : {}),
           settings: input.settings,
           signal: input.signal,
           onText: input.onText,
@@ -93,6 +104,7 @@ export async function runPickLoop(input: PickLoopInput): Promise<PickLoopOutput>
       runtime.trace.end(node);
       usage = addUsage(usage, response.usage);
       reply = response.text;
+      toolCalls = response.toolCalls;
     } catch (error) {
       runtime.trace.fail(node, error);
       throw error;

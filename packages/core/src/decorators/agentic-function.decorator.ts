@@ -8,6 +8,7 @@ import { writeFunctionRecord } from "../metadata/metadata-writer";
 import type { ApprovalPolicy } from "../runs/approval-policy";
 import { checkModelSettings } from "../runtime/check-model-settings";
 import type { ModelSettings } from "../runtime/model-settings";
+import { checkPickMode, type PickMode } from "../decision/pick-mode";
 import { agenticWrapper } from "./agentic-wrapper";
 import { invokeAgentic } from "./invoke-agentic";
 
@@ -27,6 +28,8 @@ export interface AgenticFunctionOptions {
    * method's body makes: over the runtime's, under each call's own.
    */
   readonly settings?: ModelSettings;
+  /** Default pick mode (`"text"`, `"tools"`, `"json"`) of the decisions this method's body makes. */
+  readonly pickMode?: PickMode;
 }
 
 /**
@@ -72,9 +75,15 @@ export function AgenticFunction(options: AgenticFunctionOptions = {}): MethodDec
       designTypes: getDesignParamTypes(target, property),
     });
     const settings = checkModelSettings(options.settings, `@AgenticFunction settings of ${label}`);
-    const spec = options.approval === undefined && settings === undefined
+    const pickMode = checkPickMode(options.pickMode, `@AgenticFunction of ${label}`);
+    const spec = options.approval === undefined && settings === undefined && pickMode === undefined
       ? built
-      : { ...built, ...(options.approval !== undefined ? { approval: options.approval } : {}), ...(settings ? { settings } : {}) };
+      : {
+          ...built,
+          ...(options.approval !== undefined ? { approval: options.approval } : {}),
+          ...(settings ? { settings } : {}),
+          ...(pickMode ? { pickMode } : {}),
+        };
 
     const unbound = agenticWrapper(property, original, function (this: unknown, ...args: unknown[]): unknown {
       return invokeAgentic(spec, original, this, args);

@@ -10,6 +10,7 @@ import type { AnyFunction } from "../options/option-spec";
 import type { ApprovalPolicy } from "../runs/approval-policy";
 import { checkModelSettings } from "../runtime/check-model-settings";
 import type { ModelSettings } from "../runtime/model-settings";
+import { checkPickMode, type PickMode } from "../decision/pick-mode";
 import { agenticWrapper } from "./agentic-wrapper";
 import { invokeAgentic } from "./invoke-agentic";
 
@@ -33,6 +34,8 @@ export interface AgenticFunctionSpec {
   readonly approval?: ApprovalPolicy;
   /** Default model settings for the `decision.make` / `exec` calls the function's body makes. */
   readonly settings?: ModelSettings;
+  /** Default pick mode (`"text"`, `"tools"`, `"json"`) of the decisions the function's body makes. */
+  readonly pickMode?: PickMode;
 }
 
 /**
@@ -63,6 +66,7 @@ export function agenticFunction<F extends AnyFunction>(fn: F, spec: AgenticFunct
     params,
     ...(spec.approval !== undefined ? { approval: spec.approval } : {}),
     ...(settings ? { settings } : {}),
+    ...(spec.pickMode !== undefined ? { pickMode: checkPickMode(spec.pickMode, `agenticFunction "${name}"`) } : {}),
   };
   const wrapper = agenticWrapper(name, fn, function (this: unknown, ...args: unknown[]): unknown {
     return invokeAgentic(full, fn, this, args);

@@ -13,7 +13,14 @@ const MAX_LISTED_OPTIONS = 40;
 export async function checkPick(reply: string, set: OptionSet): Promise<Result<DecisionPick>> {
   const action = extractAction(reply);
   if (!action.ok) return action;
-  const { call, args } = action.value;
+  return checkCall(action.value.call, action.value.args, set);
+}
+
+/**
+ * Checks one call (an option name and its arguments, from the reply text, a tool call or a structured
+ * reply) against `set`: looks the option up and validates its arguments.
+ */
+export async function checkCall(call: string, args: Record<string, unknown>, set: OptionSet): Promise<Result<DecisionPick>> {
   const option = set.byName.get(call);
   if (!option) {
     const names = set.options.slice(0, MAX_LISTED_OPTIONS).map((o) => o.name);

@@ -1,6 +1,7 @@
 import type { ContextToken } from "../agent/agent-scope";
 import type { JsonSchema } from "../options/json-schema";
 import type { ModelSettings } from "../runtime/model-settings";
+import type { PickMode } from "../decision/pick-mode";
 import type { ApprovalPolicy } from "../runs/approval-policy";
 
 /** Who supplies a parameter: the model (`llm`), the caller's context (`context`) or the active runtime (`runtime`). */
@@ -53,4 +54,6 @@ export interface FunctionSpec {
   readonly approval?: ApprovalPolicy;
   /** Default model settings of the model calls the function's body makes (checked when defined). */
   readonly settings?: ModelSettings;
+  /** Default pick mode of the decisions the function's body makes (checked when defined). */
+  readonly pickMode?: PickMode;
 }

@@ -5,6 +5,7 @@ import type { Payload } from "../options/payload";
 import type { ToolsInput } from "./resolve-tools";
 import type { ModelSettings } from "./model-settings";
 import type { RetryInfo } from "./transport-retry";
+import type { PickMode } from "../decision/pick-mode";
 
 /**
  * Options of `runtime.exec`. `O` is the type of `choices`, `F` the type of `responseFormat`; they set
@@ -27,6 +28,12 @@ export interface ExecOptions<O = undefined, F = undefined> {
    * `settings`, which win over the runtime's.
    */
   readonly settings?: ModelSettings;
+  /**
+   * How the pick among `choices` reaches the model: `"text"` (the menu appended), `"tools"` (the choices
+   * offered as finishing tools beside the work tools; the turn ends when one is called) or `"json"`
+   * (the final reply in native structured output). Defaults as for `decision.make`.
+   */
+  readonly pickMode?: PickMode;
   /** Re-picks (or re-asks for `responseFormat`) after a bad final reply; default 1, 0 disables. */
   readonly maxRetries?: number;
   /** Model calls this turn may make; defaults to the runtime's `maxIterations`. */

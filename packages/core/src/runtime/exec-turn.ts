@@ -13,7 +13,7 @@ import { publishDecisionStart } from "./diagnostics";
 import { effectiveSettings } from "./effective-settings";
 import type { ExecInput } from "./exec-input";
 import type { ExecOptions } from "./exec-options";
-import { DECISION_FINISH_INSTRUCTION } from "./finish-instruction";
+import { execPick } from "./exec-pick";
 import type { Usage } from "./model-request";
 import { appendToLastUser, readExecInput } from "./read-exec-input";
 import { replyAttempts } from "./reply-attempts";
@@ -56,7 +56,8 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
   const menu = set ? renderOptions(set) : undefined;
   if (set && menu) publishDecisionStart({ runtime, options: set, menu });
   const messages = input.messages;
-  if (menu) appendToLastUser(messages, `${DECISION_FINISH_INSTRUCTION}\n\n${menu}`);
+  const pick = set && menu ? execPick(runtime, set, menu, tools, options.pickMode) : undefined;
+  if (pick) appendToLastUser(messages, pick.appended);
   if (format && !runtime.supportsResponseFormat) appendToLastUser(messages, formatInstruction(format));
 
   const scope = currentScope();
@@ -76,7 +77,8 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
     const model = options.model ?? runtime.model;
     const system = joinSystem(options.system ?? runtime.system, input.system);
     const turn = await runToolLoop({
-      runtime, messages, tools, model, system, settings, responseFormat: format, signal: deadline.signal,
+      runtime, messages, tools, model, system, settings, responseFormat: format ?? pick?.wire?.responseFormat,
+      finishing: pick?.wire?.mode === "tools" ? pick.wire : undefined, signal: deadline.signal,
       maxIterations, context: options.context, parent: node.id, onRetry: options.onRetry, onText: options.onText,
     });
     let result: unknown = turn.text;
@@ -86,7 +88,7 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
       const decisionNode = runtime.trace.start("decision", "exec.choices", { options: set.options.map((o) => o.name), menu }, node.id);
       try {
         result = await settleDecision({
-          reply: turn.text, set, menu, maxRetries, runtime, history: messages, signal: deadline.signal,
+          reply: turn.text, toolCalls: turn.toolCalls, wire: pick?.wire, set, menu, maxRetries, runtime, history: messages, signal: deadline.signal,
           model, system, settings, node: decisionNode, context: options.context, onRetry: options.onRetry, onText: options.onText,
           onPicked: details && ((picked) => (attempts = replyAttempts(picked.rejected, picked.reply))),
         });

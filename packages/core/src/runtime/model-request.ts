@@ -1,6 +1,7 @@
 import type { JsonSchema } from "../options/json-schema";
 import type { ContentPart } from "./content-part";
 import type { ModelSettings } from "./model-settings";
+import type { PickMode } from "../decision/pick-mode";
 
 /** Token counts reported for one model call (or summed over several). */
 export interface Usage {
@@ -46,6 +47,12 @@ export interface ResponseFormat {
   readonly schema: JsonSchema;
 }
 
+/**
+ * Whether the model must call a tool: `"auto"` (it may answer with text), `"required"` (it must call one
+ * of the offered tools) or `{ name }` (it must call that tool).
+ */
+export type ToolChoice = "auto" | "required" | { readonly name: string };
+
 /** Everything a provider needs for one model call. */
 export interface ModelRequest {
   readonly model?: string;
@@ -54,6 +61,10 @@ export interface ModelRequest {
   /** Tools offered on this call; empty for decisions and re-picks. */
   readonly tools: readonly ToolDefinition[];
   readonly responseFormat?: ResponseFormat;
+  /** Whether a tool call is required; unset means the provider's default (`auto`). */
+  readonly toolChoice?: ToolChoice;
+  /** Set on a decision's model calls (first call and re-picks): how the pick is asked for. */
+  readonly pickMode?: PickMode;
   /** Sampling settings for this call (temperature, maxTokens, …, provider options), already merged. */
   readonly settings?: ModelSettings;
   /** Aborts the call (deadline or caller's signal). Providers pass it to their HTTP request. */

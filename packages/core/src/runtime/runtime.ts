@@ -11,6 +11,7 @@ import type { ExecInput } from "./exec-input";
 import type { ExecOptions, ExecResult } from "./exec-options";
 import { execTurn, type ExecDetails } from "./exec-turn";
 import type { ModelSettings } from "./model-settings";
+import { checkPickMode, type PickMode } from "../decision/pick-mode";
 import { requestText, type ModelRequest, type ModelResponse } from "./model-request";
 import type { ToolsInput } from "./resolve-tools";
 import { DEFAULT_RETRY_POLICY, withTransportRetry, type RetryInfo, type RetryPolicy } from "./transport-retry";
@@ -26,6 +27,11 @@ export interface RuntimeOptions {
    * `providerOptions`) for every call; an agentic function's `settings` and each call's own win over them.
    */
   readonly settings?: ModelSettings;
+  /**
+   * The default pick mode of decisions (`decision.make`, `exec({ choices })`): `"text"` (the default),
+   * `"tools"` or `"json"`. An agentic function's `pickMode` and each call's own win over it.
+   */
+  readonly pickMode?: PickMode;
   /** Model calls an `exec` turn may make before it stops with a MaxIterationsError. Default 10. */
   readonly maxIterations?: number;
   /** Named toolsets for `exec({ toolset })`. */
@@ -75,6 +81,13 @@ export abstract class Runtime {
   readonly system?: string;
   /** The default model settings of every call (checked and frozen). */
   readonly settings?: ModelSettings;
+  /** The default pick mode of decisions, when set (see {@link RuntimeOptions.pickMode}). */
+  readonly pickMode?: PickMode;
+  /**
+   * The pick modes the provider supports natively. A runtime lacking `tools` or `json` refuses that mode
+   * with a ConfigurationError before any model call.
+   */
+  readonly pickModes: ReadonlySet<PickMode> = new Set<PickMode>(["text", "tools", "json"]);
   /** The default cap on model calls per `exec` turn. */
   readonly maxIterations: number;
   /** The transport retry policy. */
@@ -110,6 +123,7 @@ export abstract class Runtime {
     this.model = options.model;
     this.system = options.system;
     this.settings = checkModelSettings(options.settings, "runtime settings");
+    this.pickMode = checkPickMode(options.pickMode, "runtime options");
     this.maxIterations = options.maxIterations ?? 10;
     if (!Number.isInteger(this.maxIterations) || this.maxIterations < 1) {
       throw new ConfigurationError(`maxIterations must be an integer >= 1, got ${String(options.maxIterations)}.`);

@@ -1,6 +1,7 @@
 import { MaxIterationsError } from "../errors/max-iterations-error";
 import type { CallContext } from "../dispatch/call-context";
-import type { Message, ResponseFormat, Usage } from "./model-request";
+import type { Message, ResponseFormat, ToolCall, Usage } from "./model-request";
+import type { PickWire } from "../decision/pick-wire";
 import type { ModelSettings } from "./model-settings";
 import type { ToolSet } from "./resolve-tools";
 import { runToolCall } from "./run-tool-call";
@@ -18,6 +19,8 @@ export interface ToolLoopInput {
   readonly system?: string;
   readonly settings?: ModelSettings;
   readonly responseFormat?: ResponseFormat;
+  /** A decision's option tools (`tools` pick mode): offered beside the work tools; calling one ends the turn. */
+  readonly finishing?: PickWire;
   readonly signal: AbortSignal;
   readonly maxIterations: number;
   readonly context?: CallContext;
@@ -30,6 +33,8 @@ export interface ToolLoopInput {
 export interface ToolLoopOutput {
   readonly text: string;
   readonly usage?: Usage;
+  /** The last reply's tool calls when one of them called a finishing tool. */
+  readonly toolCalls?: readonly ToolCall[];
 }
 
 /**
@@ -38,7 +43,7 @@ export interface ToolLoopOutput {
  * all asked for tools.
  */
 export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput> {
-  const { runtime, messages, tools } = input;
+  const { runtime, messages, tools, finishing } = input;
   let usage: Usage | undefined;
   for (let iteration = 1; ; iteration++) {
     const response = await runtime.callModel(
@@ -46,8 +51,9 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput>
         model: input.model,
         system: input.system,
         messages: [...messages],
-        tools: tools?.definitions ?? [],
+        tools: finishing ? [...(tools?.definitions ?? []), ...finishing.tools] : tools?.definitions ?? [],
         responseFormat: input.responseFormat,
+        ...(finishing ? { toolChoice: finishing.toolChoice, pickMode: finishing.mode } : {}),
         settings: input.settings,
         signal: input.signal,
         onText: input.onText,
@@ -57,6 +63,7 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput>
     usage = addUsage(usage, response.usage);
     const calls = response.toolCalls ?? [];
     if (calls.length === 0) return { text: response.text, usage };
+    if (finishing && calls.some((c) => !tools?.byName.has(c.name))) return { text: response.text, usage, toolCalls: calls };
     if (iteration >= input.maxIterations) throw new MaxIterationsError(input.maxIterations);
     messages.push({ role: "assistant", content: response.text, toolCalls: calls });
     for (const call of calls) {
