@@ -19,8 +19,11 @@ function project(dir) {
       "^@agentic-ts/example-kit$": path.join(__dirname, "examples/example-kit/src"),
       "^@agentic-ts/([a-z-]+)$": path.join(__dirname, "packages/$1/src"),
     },
+    // Each file is transpiled on its own (isolatedModules): type-checking every suite's import graph made
+    // each suite cost 5-7 s of CPU before its first test. Types are checked once per `npm test` by
+    // `tsc -p tsconfig.spec.json` (scripts/test.js), the same program, the same errors.
     transform: {
-      "^.+\\.ts$": ["ts-jest", { tsconfig: path.join(__dirname, "tsconfig.spec.json") }],
+      "^.+\\.ts$": ["ts-jest", { tsconfig: path.join(__dirname, "scripts/jest/tsconfig.transpile.json") }],
       ...nestjsEsm.transform,
     },
     // node_modules stay untransformed except NestJS's ES modules.
