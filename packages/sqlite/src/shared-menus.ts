@@ -1,50 +1,55 @@
 import type { NodeState } from "./trace-rows";
 
-/** A stored node state whose `data.prompt` had a decision's menu cut out at `menuAt`. */
-interface MenuRef {
-  /** The id of the decision node, in the same batch, whose `data.menu` was cut out of the prompt. */
-  readonly menuOf?: number;
-  /** Where in the stored prompt the menu goes back. */
-  readonly menuAt?: number;
-}
+/**
+ * Where a stored state's data values come from `trace_texts`: `key: id` for a value that is that whole
+ * text (left `""` in `data`, so the key keeps its place), `key: [id, at]` for a text cut out of the stored
+ * string at `at`.
+ */
+export type TextRefs = Record<string, number | [id: number, at: number]>;
 
-/** Shorter menus are stored twice: the cut would save little. */
+/** Shorter menus are stored in place: a reference would save little. */
 const MIN_MENU = 64;
 
 /**
- * The states of one batch with each decision's menu stored once: a decision node keeps its `data.menu`,
- * and a model call of the same batch whose prompt contains that menu (the decision's own prompt, or a
- * re-pick's) stores its prompt without it, plus where it was cut. The menu is usually most of a decision's
- * prompt, so this roughly halves the bytes stored per decision. `restoreMenus` undoes it when read.
+ * The states of one batch with each decision's menu stored once, in `trace_texts` (`idOf` stores it or
+ * finds it): the decision refers to it, and a model call whose prompt contains it (the decision's own, or a
+ * re-pick's) stores its prompt without it. A decision site shows the same menu call after call and the
+ * menu is most of a decision's prompt, so this takes most of a decision's bytes out of its row.
+ * {@link restoreMenus} undoes it when read.
  */
-export function shareMenus(states: NodeState[]): NodeState[] {
-  let menus: Array<[id: number, menu: string]> | undefined;
+export function shareMenus(states: NodeState[], idOf: (text: string) => number): Array<NodeState & { refs?: TextRefs }> {
+  let menus: Map<string, number> | undefined;
   for (const s of states) {
-    if (s.kind === "decision" && typeof s.data.menu === "string" && s.data.menu.length >= MIN_MENU) (menus ??= []).push([s.id, s.data.menu]);
+    const menu = s.data.menu;
+    if (s.kind === "decision" && typeof menu === "string" && menu.length >= MIN_MENU && !menus?.has(menu)) (menus ??= new Map()).set(menu, idOf(menu));
   }
   if (!menus) return states;
-  return states.map((s) => {
+  return states.map((s): NodeState & { refs?: TextRefs } => {
+    if (s.kind === "decision" && typeof s.data.menu === "string" && menus!.has(s.data.menu)) {
+      return { ...s, data: { ...s.data, menu: "" }, refs: { menu: menus!.get(s.data.menu)! } };
+    }
     const prompt = s.data.prompt;
     if (s.kind !== "model_call" || typeof prompt !== "string") return s;
-    for (const [id, menu] of menus!) {
+    for (const [menu, id] of menus!) {
       const at = prompt.indexOf(menu);
-      if (at < 0) continue;
-      const shared: NodeState & MenuRef = { ...s, data: { ...s.data, prompt: prompt.slice(0, at) + prompt.slice(at + menu.length) }, menuOf: id, menuAt: at };
-      return shared;
+      if (at >= 0) return { ...s, data: { ...s.data, prompt: prompt.slice(0, at) + prompt.slice(at + menu.length) }, refs: { prompt: [id, at] } };
     }
     return s;
   });
 }
 
-/** Puts back the menus {@link shareMenus} cut out of the prompts of one batch's states (in place). */
-export function restoreMenus(states: Array<NodeState & MenuRef>): void {
-  for (let i = 0; i < states.length; i++) {
-    const s = states[i];
-    if (s.menuOf === undefined) continue;
-    const menu = states.find((d) => d.id === s.menuOf)?.data.menu;
-    const prompt = s.data.prompt;
-    const { menuOf, menuAt, ...rest } = s;
-    const at = menuAt ?? 0;
-    states[i] = typeof menu === "string" && typeof prompt === "string" ? { ...rest, data: { ...s.data, prompt: prompt.slice(0, at) + menu + prompt.slice(at) } } : rest;
+/** Puts back what {@link shareMenus} took out of a state's data; `textOf` reads `trace_texts`. */
+export function restoreMenus(data: Record<string, unknown>, refs: TextRefs, textOf: (id: number) => string | undefined): Record<string, unknown> {
+  const out = { ...data };
+  for (const [key, ref] of Object.entries(refs)) {
+    if (typeof ref === "number") {
+      out[key] = textOf(ref) ?? "";
+      continue;
+    }
+    const [id, at] = ref;
+    const text = textOf(id);
+    const value = out[key];
+    if (typeof text === "string" && typeof value === "string") out[key] = value.slice(0, at) + text + value.slice(at);
   }
+  return out;
 }

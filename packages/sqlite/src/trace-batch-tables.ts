@@ -8,7 +8,8 @@ const COUNTERS = ["nodes", "decisions", "model_calls", "input_tokens", "output_t
  * of node states (see `StoredNodeState`); its `seq` is the first node's write sequence number and `last_seq` the
  * last one's, taken from the one-row `trace_seq` counter (never reused, across processes). `trace_runs`
  * gains the run's counts (nodes, decisions, model calls, tokens, stored bytes), kept up to date by each
- * batch's writer, so a listing reads no node. Rows of schema 1's `trace_nodes` become one-node batches
+ * batch's writer, so a listing reads no node. `trace_texts` keeps long texts that recur across runs
+ * (decision menus) once; `used_at` is when a batch last referred to one. Rows of schema 1's `trace_nodes` become one-node batches
  * under their old `seq`, and that table is dropped.
  */
 export const TRACE_BATCH_TABLES: Migration = {
@@ -25,6 +26,8 @@ export const TRACE_BATCH_TABLES: Migration = {
       );
       CREATE INDEX trace_batches_by_run ON trace_batches (run_id, last_seq);
       CREATE TABLE trace_seq (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL);
+      CREATE TABLE trace_texts (id INTEGER PRIMARY KEY, text TEXT NOT NULL, used_at INTEGER NOT NULL);
+      CREATE INDEX trace_texts_by_use ON trace_texts (used_at);
       ${COUNTERS.map((c) => `ALTER TABLE trace_runs ADD COLUMN ${c} INTEGER NOT NULL DEFAULT 0;`).join("\n")}
       INSERT INTO trace_batches (seq, last_seq, run_id, pid, nodes)
         SELECT seq, seq, run_id, pid, json_array(json_array(

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import type { StoredTraceNode, TraceNodeKind, TraceNodeStatus, TraceRunFilter, TraceRunSummary } from "@agentic-ts/core";
 import { forEachBatchNode, type TraceBatchRow } from "./trace-rows";
+import { textLookup } from "./trace-texts";
 
 /** A `trace_runs` row, counts included. */
 interface RunRow {
@@ -30,11 +31,13 @@ export class TraceReader {
   private readonly one: Database.Statement<[string], RunRow>;
   private readonly batchesOf: Database.Statement<[string], TraceBatchRow>;
   private readonly since: Database.Statement<[string, number], TraceBatchRow>;
+  private readonly text: Database.Statement<[number], string>;
 
   constructor(private readonly db: Database.Database) {
     this.one = db.prepare(`SELECT ${RUN_FIELDS} FROM trace_runs WHERE run_id = ?`);
     this.batchesOf = db.prepare("SELECT seq, pid, nodes FROM trace_batches WHERE run_id = ? ORDER BY seq");
     this.since = db.prepare("SELECT seq, pid, nodes FROM trace_batches WHERE run_id = ? AND last_seq > ? ORDER BY seq");
+    this.text = db.prepare<[number], string>("SELECT text FROM trace_texts WHERE id = ?").pluck();
   }
 
   /** The runs matching `filter`, newest first. */
@@ -65,25 +68,26 @@ export class TraceReader {
   getRun(runId: string): { summary: TraceRunSummary; nodes: StoredTraceNode[] } | undefined {
     const row = this.one.get(runId);
     if (!row) return undefined;
-    const nodes = [...latest(runId, this.batchesOf.all(runId), -Infinity).values()].sort((a, b) => a.id - b.id);
+    const nodes = [...this.latest(runId, this.batchesOf.all(runId), -Infinity).values()].sort((a, b) => a.id - b.id);
     return { summary: toSummary(row), nodes };
   }
 
   /** The run's nodes written after `afterSeq`, in `seq` order. */
   nodesSince(runId: string, afterSeq: number): StoredTraceNode[] {
-    return [...latest(runId, this.since.all(runId, afterSeq), afterSeq).values()].sort((a, b) => a.seq - b.seq);
+    return [...this.latest(runId, this.since.all(runId, afterSeq), afterSeq).values()].sort((a, b) => a.seq - b.seq);
   }
-}
 
-/** Each node's latest state in `rows` (in `seq` order), when written after `afterSeq`. */
-function latest(runId: string, rows: readonly TraceBatchRow[], afterSeq: number): Map<number, StoredTraceNode> {
-  const nodes = new Map<number, StoredTraceNode>();
-  for (const row of rows) {
-    forEachBatchNode(runId, row, (node) => {
-      if (node.seq > afterSeq) nodes.set(node.id, node);
-    });
+  /** Each node's latest state in `rows` (in `seq` order), when written after `afterSeq`. */
+  private latest(runId: string, rows: readonly TraceBatchRow[], afterSeq: number): Map<number, StoredTraceNode> {
+    const nodes = new Map<number, StoredTraceNode>();
+    const textOf = textLookup(this.text);
+    for (const row of rows) {
+      forEachBatchNode(runId, row, textOf, (node) => {
+        if (node.seq > afterSeq) nodes.set(node.id, node);
+      });
+    }
+    return nodes;
   }
-  return nodes;
 }
 
 function toSummary(row: RunRow): TraceRunSummary {

@@ -34,6 +34,9 @@ export function enforceTraceRetention(db: Database.Database, retention: TraceRet
     }
     if (retention.maxBytes !== undefined) overBytes(db, retention.maxBytes, doomed);
     deleteRuns(db, [...doomed]);
+    // A text is referred to only by batches written at or after its `used_at`, so one last used before
+    // the oldest remaining run started is no longer referred to.
+    if (doomed.size > 0) db.prepare("DELETE FROM trace_texts WHERE used_at < coalesce((SELECT min(started_at) FROM trace_runs), 9e15)").run();
   });
   enforce.immediate();
   if (doomed.size > 0) db.pragma("incremental_vacuum");

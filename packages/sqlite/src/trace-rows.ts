@@ -1,5 +1,5 @@
 import type { StoredTraceNode, TraceNodeKind, TraceNodeStatus } from "@agentic-ts/core";
-import { restoreMenus } from "./shared-menus";
+import { restoreMenus, type TextRefs } from "./shared-menus";
 
 /**
  * One node's state as the writer buffers it: the {@link StoredTraceNode} fields without those a
@@ -21,8 +21,8 @@ export interface NodeState {
 
 /**
  * A node state as stored in a `trace_batches` row's JSON array: its fields by position (names repeated in
- * every node were a sixth of a decision's bytes), absent ones `null`, then where a shared menu goes back
- * (see `shareMenus`) when one was cut out of its prompt.
+ * every node were a sixth of a decision's bytes), absent ones `null`, then which data values are texts
+ * kept in `trace_texts` (see `shareMenus`), if any.
  */
 export type StoredNodeState = [
   id: number,
@@ -35,21 +35,14 @@ export type StoredNodeState = [
   status: TraceNodeStatus,
   data: Record<string, unknown>,
   error: StoredTraceNode["error"] | null,
-  menuOf?: number,
-  menuAt?: number,
+  refs?: TextRefs,
 ];
 
 /** A state as stored (see {@link StoredNodeState}). */
-export function toStored(s: NodeState & { readonly menuOf?: number; readonly menuAt?: number }): StoredNodeState {
+export function toStored(s: NodeState & { readonly refs?: TextRefs }): StoredNodeState {
   const row: StoredNodeState = [s.id, s.parentId ?? null, s.kind, s.name, s.startedAt, s.endedAt ?? null, s.durationMs ?? null, s.status, s.data, s.error ?? null];
-  if (s.menuOf !== undefined) row.push(s.menuOf, s.menuAt ?? 0);
+  if (s.refs !== undefined) row.push(s.refs);
   return row;
-}
-
-/** A stored state back as a {@link NodeState} (with its menu reference, if any). */
-function fromStored(r: StoredNodeState): NodeState & { menuOf?: number; menuAt?: number } {
-  const s = { id: r[0], parentId: r[1], kind: r[2], name: r[3], startedAt: r[4], endedAt: r[5], durationMs: r[6], status: r[7], data: r[8], error: r[9] };
-  return r.length > 10 ? { ...s, menuOf: r[10], menuAt: r[11] } : s;
 }
 
 /** A `trace_batches` row as SQLite returns it: one flush's states of one run's nodes. */
@@ -81,27 +74,34 @@ export function nodeState(node: StoredTraceNode): NodeState {
   };
 }
 
-/** Calls `visit` with each node of a `trace_batches` row, as a {@link StoredTraceNode} of run `runId`. */
-export function forEachBatchNode(runId: string, row: TraceBatchRow, visit: (node: StoredTraceNode) => void): void {
-  const states = (JSON.parse(row.nodes) as StoredNodeState[]).map(fromStored);
-  restoreMenus(states);
+/**
+ * Calls `visit` with each node of a `trace_batches` row, as a {@link StoredTraceNode} of run `runId`;
+ * `textOf` reads the texts its states refer to.
+ */
+export function forEachBatchNode(
+  runId: string,
+  row: TraceBatchRow,
+  textOf: (id: number) => string | undefined,
+  visit: (node: StoredTraceNode) => void,
+): void {
+  const states = JSON.parse(row.nodes) as StoredNodeState[];
   for (let i = 0; i < states.length; i++) {
-    const s = states[i];
+    const [id, parentId, kind, name, startedAt, endedAt, durationMs, status, data, error, refs] = states[i];
     const node: { -readonly [K in keyof StoredTraceNode]: StoredTraceNode[K] } = {
-      id: s.id,
-      kind: s.kind,
-      name: s.name,
-      startedAt: s.startedAt,
-      status: s.status,
-      data: s.data,
+      id,
+      kind,
+      name,
+      startedAt,
+      status,
+      data: refs === undefined ? data : restoreMenus(data, refs, textOf),
       runId,
       seq: row.seq + i,
       pid: row.pid,
     };
-    if (s.parentId != null) node.parentId = s.parentId;
-    if (s.endedAt != null) node.endedAt = s.endedAt;
-    if (s.durationMs != null) node.durationMs = s.durationMs;
-    if (s.error != null) node.error = s.error;
+    if (parentId !== null) node.parentId = parentId;
+    if (endedAt !== null) node.endedAt = endedAt;
+    if (durationMs !== null) node.durationMs = durationMs;
+    if (error !== null) node.error = error;
     visit(node);
   }
 }

@@ -54,6 +54,44 @@ describe("TraceWriter batching", () => {
     expect(String(stored?.nodes[1].data.prompt)).toContain(String(stored?.nodes[0].data.menu));
   });
 
+  it("stores a menu once however many decisions show it; retention drops it with its last run, and a later use stores it again", async () => {
+    const path = tempDbPath();
+    const store = open(path);
+    const runtime = new ScriptedRuntime(REPLY, { store });
+    const options = menu();
+    for (let i = 0; i < 10; i++) await decision.make("Pick the next step for this ticket.", options, { runtime });
+    await store.flush();
+    const raw = new Database(path, { readonly: true });
+    const texts = () => raw.prepare("SELECT count(*) AS n FROM trace_texts").pluck().get() as number;
+    expect(texts()).toBe(1);
+    const readBack = async () => {
+      const runs = await store.listRuns();
+      const nodes = (await Promise.all(runs.map((r) => store.getRun(r.runId)))).flatMap((r) => r?.nodes ?? []);
+      const menus = new Set(nodes.filter((n) => n.kind === "decision").map((n) => n.data.menu));
+      const prompts = nodes.filter((n) => n.kind === "model_call").map((n) => String(n.data.prompt));
+      return { runs: runs.length, menus, prompts };
+    };
+    const before = await readBack();
+    expect(before.runs).toBe(10);
+    expect(before.menus.size).toBe(1);
+    const [shown] = [...before.menus] as string[];
+    expect(shown).toMatch(/^Options:/);
+    expect(before.prompts.every((p) => p === `Pick the next step for this ticket.\n\n${shown}`)).toBe(true);
+    // Every run deleted: the text no run refers to goes with them.
+    jest.spyOn(Date, "now").mockReturnValue(Date.now() + 10 * 86_400_000);
+    const aged = new SqliteStore(path, { retention: { maxAgeMs: 86_400_000 } });
+    expect(await aged.listRuns()).toEqual([]);
+    await aged.close();
+    jest.restoreAllMocks();
+    expect(texts()).toBe(0);
+    // This writer still knows the menu's old id; it finds it gone and stores it again.
+    await decision.make("Pick the next step for this ticket.", options, { runtime });
+    const after = await readBack();
+    raw.close();
+    expect(after.runs).toBe(1);
+    expect([...after.menus]).toEqual([shown]);
+  });
+
   it("stores what is buffered on close", async () => {
     const path = tempDbPath();
     const store = new SqliteStore(path, { batchMs: 60_000 });

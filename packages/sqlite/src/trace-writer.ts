@@ -3,6 +3,7 @@ import type { StoredTraceNode } from "@agentic-ts/core";
 import { RunTally } from "./run-tally";
 import { shareMenus } from "./shared-menus";
 import { nodeState, toStored, type NodeState } from "./trace-rows";
+import { TraceTexts } from "./trace-texts";
 
 /** A buffer holding this many node writes is flushed on the next event-loop turn instead of waiting for the batch timer. */
 const MAX_BATCH = 2000;
@@ -29,8 +30,8 @@ const UPSERT_RUN =
  * the latest state of each node wins) and arms one flush `batchMs` later (the next event-loop turn for 0,
  * or as soon as the buffer is large). A flush stores the whole buffer in one transaction, and each run in
  * it as two statements whatever its number of nodes: a `trace_batches` row with its nodes' states as one
- * JSON array (each decision's menu in it once: see {@link shareMenus}), and an upsert of its `trace_runs`
- * row's head and counts. A commit costs far more than a row, and a row (with its index entry) far more
+ * JSON array (a decision's menu, which recurs call after call, in `trace_texts` once: see
+ * {@link shareMenus}), and an upsert of its `trace_runs` row's head and counts. A commit costs far more than a row, and a row (with its index entry) far more
  * than its bytes.
  *
  * What is buffered is lost if the process is killed or crashes before the next flush (at most `batchMs`
@@ -42,6 +43,7 @@ export class TraceWriter {
   private timer: NodeJS.Timeout | undefined;
   private soon: NodeJS.Immediate | undefined;
   private readonly tally = new RunTally();
+  private readonly texts: TraceTexts;
   private readonly insertBatch: Database.Statement<[number, number, string, number, string]>;
   private readonly upsertRun: Database.Statement<unknown[]>;
   private readonly writeBatch: Database.Transaction<(batch: Map<string, RunBuffer>) => void>;
@@ -57,14 +59,19 @@ export class TraceWriter {
   ) {
     this.insertBatch = db.prepare("INSERT INTO trace_batches (seq, last_seq, run_id, pid, nodes) VALUES (?, ?, ?, ?, ?)");
     this.upsertRun = db.prepare(UPSERT_RUN);
+    this.texts = new TraceTexts(db);
     const readSeq = db.prepare<[], number>("SELECT seq FROM trace_seq WHERE id = 1").pluck();
     const writeSeq = db.prepare<[number]>("INSERT INTO trace_seq (id, seq) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET seq = excluded.seq");
     this.writeBatch = db.transaction((batch) => {
       // Under the write lock: no other process takes seq numbers until this commits.
       let seq = readSeq.get() ?? 0;
+      const now = Date.now();
+      const idOf = (text: string): number => this.texts.idOf(text, now);
+      // Also after a failed batch, whose texts may have been rolled back: each is checked again.
+      this.texts.endBatch();
       for (const [runId, run] of batch) {
         const states = [...run.nodes.values()];
-        const json = JSON.stringify(shareMenus(states).map(toStored));
+        const json = JSON.stringify(shareMenus(states, idOf).map(toStored));
         this.insertBatch.run(seq + 1, seq + states.length, runId, run.pid, json);
         seq += states.length;
         const d = this.tally.add(runId, states);
