@@ -6,6 +6,7 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionMessageToolCall,
 } from "openai/resources/chat/completions";
+import { sendsStrict, toChatToolChoice } from "./pick-mode-request";
 
 /** The Chat Completions body built for one model call, without the `stream` fields. */
 export type ChatRequestBody = Omit<ChatCompletionCreateParamsBase, "stream" | "stream_options">;
@@ -37,8 +38,11 @@ export function toChatRequest(request: ModelRequest, options: ChatRequestOptions
   for (const message of request.messages) messages.push(toChatMessage(message));
   const body: ChatRequestBody = { model: options.model, messages };
   if (request.settings) Object.assign(body, toChatSettings(request.settings, options.maxTokensParam ?? "max_completion_tokens"));
-  if (request.tools.length > 0) body.tools = request.tools.map(toChatTool);
-  if (request.responseFormat && options.nativeFormat) body.response_format = toChatResponseFormat(request.responseFormat);
+  if (request.tools.length > 0) body.tools = request.tools.map((t) => toChatTool(t, sendsStrict(request, t.parameters)));
+  if (request.tools.length > 0 && request.toolChoice) body.tool_choice = toChatToolChoice(request.toolChoice);
+  if (request.responseFormat && options.nativeFormat) {
+    body.response_format = toChatResponseFormat(request.responseFormat, sendsStrict(request, request.responseFormat.schema));
+  }
   return body;
 }
 
@@ -94,15 +98,19 @@ export function toChatSettings(settings: ModelSettings, maxTokensParam: MaxToken
 }
 
 /** Maps a tool definition onto a Chat Completions function tool. */
-export function toChatTool(tool: ToolDefinition): ChatCompletionFunctionTool {
+export function toChatTool(tool: ToolDefinition, strict = false): ChatCompletionFunctionTool {
   const fn: ChatCompletionFunctionTool["function"] = { name: tool.name, parameters: tool.parameters as Record<string, unknown> };
   if (tool.description) fn.description = tool.description;
+  if (strict) fn.strict = true;
   return { type: "function", function: fn };
 }
 
-/** Maps a response format onto the `json_schema` response format (non-strict: core validates the reply itself). */
-export function toChatResponseFormat(format: ResponseFormat): NonNullable<ChatRequestBody["response_format"]> {
-  return { type: "json_schema", json_schema: { name: format.name, schema: format.schema as Record<string, unknown>, strict: false } };
+/**
+ * Maps a response format onto the `json_schema` response format: non-strict unless asked (a pick
+ * format that fits OpenAI's strict subset); core validates the reply itself either way.
+ */
+export function toChatResponseFormat(format: ResponseFormat, strict = false): NonNullable<ChatRequestBody["response_format"]> {
+  return { type: "json_schema", json_schema: { name: format.name, schema: format.schema as Record<string, unknown>, strict } };
 }
 
 /** The JSON text of tool-call arguments: a string passes through as the model sent it. */

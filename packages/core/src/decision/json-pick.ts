@@ -11,14 +11,15 @@ export const PICK_FORMAT_NAME = "pick";
 
 /**
  * The structured-output format of `json` mode: an object `{ "pick": … }` whose `pick` is one branch per
- * option, `{ "call": <const name>, "args": <its arguments schema> }`. The branches sit under a root
+ * option, `{ "call": <the name, as a one-value enum>, "args": <its arguments schema> }`. The branches sit under a root
  * object because providers' strict modes require an object at the root.
  */
 export function pickResponseFormat(set: OptionSet): ResponseFormat {
   const branches: JsonSchema[] = set.options.map((o) => ({
     type: "object",
     ...(o.description ? { description: o.description } : {}),
-    properties: { call: { type: "string", const: o.name }, args: o.argsSchema },
+    // A one-value enum is the const: every provider's strict subset accepts `enum`.
+    properties: { call: { type: "string", enum: [o.name] }, args: o.argsSchema },
     required: ["call", "args"],
     additionalProperties: false,
   }));

@@ -78,7 +78,7 @@ describe("pickMode json", () => {
     expect(format.name).toBe(PICK_FORMAT_NAME);
     expect(format.schema).toMatchObject({ type: "object", required: ["pick"], additionalProperties: false });
     const branches = (format.schema.properties!.pick.anyOf ?? []) as Array<{ properties: { call: unknown; args: unknown } }>;
-    expect(branches.map((b) => b.properties.call)).toEqual([{ type: "string", const: "refund" }, { type: "string", const: "close" }]);
+    expect(branches.map((b) => b.properties.call)).toEqual([{ type: "string", enum: ["refund"] }, { type: "string", enum: ["close"] }]);
     expect(runtime.requests[0].pickMode).toBe("json");
     expect(runtime.requests[0].tools).toEqual([]);
   });

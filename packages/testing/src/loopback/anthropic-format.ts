@@ -61,7 +61,7 @@ export const anthropicFormat: ProviderFormat = {
   },
 };
 
-type Block = { type: "text"; text: string } | { type: "tool_use"; id: string; name: string; input: object };
+type Block = { type: "text"; text: string } | { type: "tool_use"; id: string; name: string; input: object | string };
 
 function contentOf({ reply }: ReplyContext): Block[] {
   const blocks: Block[] = [];

@@ -1,10 +1,13 @@
 import type { RecordedRequest } from "./recorded-request";
 
-/** One tool call in a {@link LoopbackReply}; `id` defaults to a generated provider-style id. */
+/**
+ * One tool call in a {@link LoopbackReply}; `id` defaults to a generated provider-style id. `args` as a
+ * string is sent as it is (OpenAI's `arguments` text, Anthropic's `input`), to script a malformed call.
+ */
 export interface LoopbackToolCall {
   readonly id?: string;
   readonly name: string;
-  readonly args: object;
+  readonly args: object | string;
 }
 
 /** Token counts reported with a {@link LoopbackReply}. */

@@ -84,7 +84,7 @@ function toolCallsOf(context: ReplyContext) {
   return (context.reply.toolCalls ?? []).map((call) => ({
     id: call.id ?? loopbackId("call_"),
     type: "function" as const,
-    function: { name: call.name, arguments: JSON.stringify(call.args) },
+    function: { name: call.name, arguments: typeof call.args === "string" ? call.args : JSON.stringify(call.args) },
   }));
 }
 
