@@ -1,5 +1,6 @@
 import { MemoryStore } from "@agentic-ts/core";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { holdBrowserLock } from "./browser-lock";
 import { launchChromium } from "./launch-chromium";
 import { recordSampleRuns } from "./record-runs";
 
@@ -10,16 +11,25 @@ export interface ViewerSession {
   runs: { refunded: string; failed: string };
 }
 
-/** Sets up a {@link ViewerSession} before the file's tests and closes the browser after them. */
+/**
+ * Sets up a {@link ViewerSession} before the file's tests and closes the browser after them; one browser
+ * file at a time on the machine (see {@link holdBrowserLock}).
+ */
 export function useViewerSession(): ViewerSession {
   const session = {} as ViewerSession;
+  let release: (() => void) | undefined;
   beforeAll(async () => {
+    release = await holdBrowserLock();
     session.browser = await launchChromium();
     session.store = new MemoryStore();
     session.runs = await recordSampleRuns(session.store);
   });
   afterAll(async () => {
-    await session.browser?.close();
+    try {
+      await session.browser?.close();
+    } finally {
+      release?.();
+    }
   });
   return session;
 }
