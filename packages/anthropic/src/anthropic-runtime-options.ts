@@ -36,6 +36,12 @@ export interface AnthropicRuntimeOptions extends RuntimeOptions {
   /** `max_tokens` for every call (the Messages API requires it). Default 4096. */
   readonly maxTokens?: number;
   /**
+   * Whether the model accepts a forced `tool_choice` (`any` / `tool`), used by `pickMode: "tools"`.
+   * Default: by model (Claude Sonnet 5.5 refuses forcing, so it gets `auto` plus the prompt's request for
+   * a tool call); set it to override the table.
+   */
+  readonly forcedToolChoice?: boolean;
+  /**
    * Whether to stream replies. Default: stream exactly when the caller listens with `onText`; `true`
    * always streams, `false` never does (`onText` then hears each whole reply once).
    */

@@ -38,6 +38,8 @@ export class AnthropicRuntime extends Runtime {
   override readonly streamsText: boolean;
   /** `anthropic`: the GenAI provider name telemetry reports. */
   override readonly provider = "anthropic";
+  /** Whether models accept a forced `tool_choice`, when set (see {@link AnthropicRuntimeOptions.forcedToolChoice}). */
+  readonly forcedToolChoice?: boolean;
   private readonly stream?: boolean;
   private readonly requestTimeoutMs: number;
   private readonly pool: ConnectionPool | undefined;
@@ -49,6 +51,7 @@ export class AnthropicRuntime extends Runtime {
     super(options);
     this.setup = anthropicSetup(options);
     this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
+    this.forcedToolChoice = options.forcedToolChoice;
     if (!Number.isInteger(this.maxTokens) || this.maxTokens < 1) {
       throw new ConfigurationError(`maxTokens must be an integer >= 1, got ${String(options.maxTokens)}.`);
     }
@@ -86,7 +89,7 @@ export class AnthropicRuntime extends Runtime {
     if (!model) {
       throw new ConfigurationError("AnthropicRuntime needs a model: pass `model` to the runtime or to the call (e.g. exec(..., { model })).");
     }
-    const params = buildMessageParams(request, { model, maxTokens: this.maxTokens });
+    const params = buildMessageParams(request, { model, maxTokens: this.maxTokens, forcedToolChoice: this.forcedToolChoice });
     const options = { signal: request.signal, maxRetries: 0, timeout: this.requestTimeoutMs };
     const streaming = this.stream ?? request.onText !== undefined;
     let release: (() => void) | undefined;

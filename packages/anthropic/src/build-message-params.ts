@@ -2,6 +2,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { ConfigurationError, type ModelRequest, type ModelSettings } from "@agentic-ts/core";
 import { toAnthropicMessages } from "./to-anthropic-messages";
 import { toAnthropicTools } from "./to-anthropic-tools";
+import { pickModeParams } from "./pick-mode-params";
 
 /** What {@link buildMessageParams} needs besides the request. */
 export interface MessageParamsSettings {
@@ -9,6 +10,8 @@ export interface MessageParamsSettings {
   readonly model: string;
   /** `max_tokens` when the request's settings give none: the Messages API requires it on every request. */
   readonly maxTokens: number;
+  /** Whether the model accepts a forced tool choice; unset: by the runtime's table of models. */
+  readonly forcedToolChoice?: boolean;
 }
 
 // Fields built from the request itself; provider options may not replace them.
@@ -31,6 +34,7 @@ export function buildMessageParams(request: ModelRequest, settings: MessageParam
   if (request.settings) Object.assign(params, samplingParams(request.settings));
   if (request.system) params.system = request.system;
   if (offersTools) params.tools = toAnthropicTools(request.tools);
+  if (request.pickMode) Object.assign(params, pickModeParams(request, settings.model, settings.forcedToolChoice));
   return params;
 }
 
