@@ -1,6 +1,7 @@
 import { decision, DecisionError, jsonSchema } from "@agentic-ts/core";
 import { HelpDesk } from "./__fixtures__/help-desk";
 import { useLoopback } from "./__fixtures__/loopback-setup";
+import { expectedPickSchema } from "../../transport/src/__fixtures__/expected-pick-schema";
 
 const loop = useLoopback();
 const bodies = () => loop.server.requests.map((r) => r.body ?? {});
@@ -88,22 +89,10 @@ describe("AnthropicRuntime pick modes over the wire", () => {
     const outputConfig = {
       format: {
         type: "json_schema",
-        schema: {
-          type: "object",
-          properties: {
-            pick: {
-              anyOf: [
-                {
-                  type: "object", description: "Issue a refund for an order.",
-                  properties: { call: { type: "string", enum: ["refund"] }, args: REFUND_INPUT }, required: ["call", "args"], additionalProperties: false,
-                },
-                { type: "object", properties: { call: { type: "string", enum: ["close"] }, args: CLOSE_INPUT }, required: ["call", "args"], additionalProperties: false },
-              ],
-            },
-          },
-          required: ["pick"],
-          additionalProperties: false,
-        },
+        schema: expectedPickSchema([
+          { name: "refund", description: "Issue a refund for an order.", args: REFUND_INPUT },
+          { name: "close", args: CLOSE_INPUT },
+        ]),
       },
     };
     expect(first).toEqual({ model: "claude-test", max_tokens: 4096, messages: [{ role: "user", content: expect.stringContaining('{"pick": {"call"') }], output_config: outputConfig });

@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { decision, DecisionError, jsonSchema } from "@agentic-ts/core";
 import { DeskAgent } from "./__fixtures__/desk-agent";
 import { TEST_MODEL, useLoopback } from "./__fixtures__/loopback-setup";
+import { expectedPickSchema } from "../../transport/src/__fixtures__/expected-pick-schema";
 
 const loop = useLoopback();
 
@@ -86,22 +87,10 @@ describe("OpenAIRuntime pick modes over the wire", () => {
       json_schema: {
         name: "pick",
         strict: true,
-        schema: {
-          type: "object",
-          properties: {
-            pick: {
-              anyOf: [
-                {
-                  type: "object", description: "Issue a refund for an order.",
-                  properties: { call: { type: "string", enum: ["refund"] }, args: REFUND_PARAMS }, required: ["call", "args"], additionalProperties: false,
-                },
-                { type: "object", properties: { call: { type: "string", enum: ["close"] }, args: CLOSE_PARAMS }, required: ["call", "args"], additionalProperties: false },
-              ],
-            },
-          },
-          required: ["pick"],
-          additionalProperties: false,
-        },
+        schema: expectedPickSchema([
+          { name: "refund", description: "Issue a refund for an order.", args: REFUND_PARAMS },
+          { name: "close", args: CLOSE_PARAMS },
+        ]),
       },
     };
     expect(first).toEqual({ model: TEST_MODEL, messages: [{ role: "user", content: expect.stringContaining('{"pick": {"call"') }], response_format: format, stream: false });
