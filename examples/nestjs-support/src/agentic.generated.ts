@@ -8,6 +8,7 @@ registerGeneratedSpecs({
     "SupportDesk.close": {
       "file": "support-desk.ts",
       "description": "Close the ticket: nothing needs doing.",
+      "types": "daef3ef5cd15dea2",
       "params": [
         {
           "name": "note",
@@ -26,6 +27,7 @@ registerGeneratedSpecs({
     "SupportDesk.escalate": {
       "file": "support-desk.ts",
       "description": "Hand the ticket to a human.",
+      "types": "9aa76b928858c85a",
       "params": [
         {
           "name": "summary",
@@ -60,6 +62,7 @@ registerGeneratedSpecs({
     "SupportDesk.handle": {
       "file": "support-desk.ts",
       "description": "Handle a support ticket: refund, escalate or close, picked by the model; the pick is the result.",
+      "types": "25f6f1e7cdf32fe0",
       "params": [
         {
           "name": "text",
@@ -78,6 +81,7 @@ registerGeneratedSpecs({
     "SupportDesk.refund": {
       "file": "support-desk.ts",
       "description": "Refund an order of the customer who wrote the ticket.",
+      "types": "70aebded21fd1600",
       "params": [
         {
           "name": "orderId",

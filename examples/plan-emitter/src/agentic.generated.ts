@@ -8,6 +8,7 @@ registerGeneratedSpecs({
     "Planner.planTask": {
       "file": "planner.ts",
       "description": "Plan a change to a service, or give up when the allowed actions cannot do it.",
+      "types": "e72a4b62828609ac",
       "params": [
         {
           "name": "task",

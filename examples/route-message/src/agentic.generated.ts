@@ -8,6 +8,7 @@ registerGeneratedSpecs({
     "MessageRouter.analyzeSentiment": {
       "file": "message-router.ts",
       "description": "Analyze the sentiment of the message.",
+      "types": "25f6f1e7cdf32fe0",
       "params": [
         {
           "name": "text",
@@ -26,11 +27,13 @@ registerGeneratedSpecs({
     "MessageRouter.fallbackReply": {
       "file": "message-router.ts",
       "description": "Reply with a polite fallback when the message is unclear.",
+      "types": "4f53cda18c2baa0c",
       "params": []
     },
     "MessageRouter.routeMessage": {
       "file": "message-router.ts",
       "description": "Route a message: analyze it, answer with a fallback, or end the conversation.",
+      "types": "ed9b31e1a8eabedf",
       "params": [
         {
           "name": "msg",

@@ -8,6 +8,7 @@ registerGeneratedSpecs({
     "TicketDesk.escalateToHuman": {
       "file": "ticket-desk.ts",
       "description": "Hand the ticket to a human agent: for billing disputes, angry customers, or anything you cannot\nresolve yourself.",
+      "types": "a0a327eb1cc35fb1",
       "params": [
         {
           "name": "summary",
@@ -42,6 +43,7 @@ registerGeneratedSpecs({
     "TicketDesk.handleTicket": {
       "file": "ticket-desk.ts",
       "description": "Handle a support ticket: look things up, then refund, escalate or close it.",
+      "types": "28fa7f9fa14bbb16",
       "params": [
         {
           "name": "ticket",
@@ -67,6 +69,7 @@ registerGeneratedSpecs({
     "TicketDesk.issueRefund": {
       "file": "ticket-desk.ts",
       "description": "Refund one of the customer's orders, fully or in part: for damaged, faulty or missing items.",
+      "types": "43709fbff0ba9ccc",
       "params": [
         {
           "name": "orderId",
@@ -116,6 +119,7 @@ registerGeneratedSpecs({
     "TicketDesk.lookupCustomer": {
       "file": "ticket-desk.ts",
       "description": "Look up the customer who filed the ticket: name, tier and refunds this year.",
+      "types": "5a4348706105da45",
       "params": [
         {
           "name": "customerId",
@@ -129,6 +133,7 @@ registerGeneratedSpecs({
     "TicketDesk.lookupOrder": {
       "file": "ticket-desk.ts",
       "description": "Look up one of the customer's orders: item, amount paid, delivery status, number of charges.",
+      "types": "0e69096328f30feb",
       "params": [
         {
           "name": "orderId",

@@ -21,7 +21,12 @@ function canonicalRecord(record: Readonly<Record<string, GeneratedFunctionSpec>>
 
 function canonicalFunction(spec: GeneratedFunctionSpec): GeneratedFunctionSpec {
   const params = spec.params.map(canonicalParam);
-  return spec.description === undefined ? { file: spec.file, params } : { file: spec.file, description: spec.description, params };
+  return {
+    file: spec.file,
+    ...(spec.description === undefined ? {} : { description: spec.description }),
+    ...(spec.types === undefined ? {} : { types: spec.types }),
+    params,
+  };
 }
 
 function canonicalParam(param: GeneratedParamSpec): GeneratedParamSpec {

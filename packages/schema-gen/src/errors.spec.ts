@@ -31,7 +31,7 @@ it("reports every unsupported signature of a run, each with file:line:column", (
   ]);
   expect(errors[0]).toEqual({ file: "src/bad-names.ts", line: 5, column: 10, message: expect.stringContaining('"$id"') });
   // What was valid is still generated: the first Twin.hello.
-  expect(specs).toEqual({ version: 1, methods: { "Twin.hello": { file: "src/twin-a.ts", params: [] } }, functions: {} });
+  expect(specs).toEqual({ version: 1, methods: { "Twin.hello": { file: "src/twin-a.ts", types: expect.stringMatching(/^[0-9a-f]{16}$/), params: [] } }, functions: {} });
 });
 
 it("reports the compiler's own errors for the scanned files as type errors, which do not stop generation", () => {

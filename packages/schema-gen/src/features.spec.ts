@@ -1,6 +1,7 @@
 import * as path from "node:path";
 import { fixtureDir, fixtureProgram } from "../__fixtures__/fixture-projects";
 import { generateSpecsFromProgram, type GenerateSpecsResult } from "./generate-specs";
+import type { GeneratedFunctionSpec } from "@agentic-ts/core";
 import { DATE_TIME_PATTERN } from "./date-time-schema";
 
 // The specs generated for __fixtures__/features, one signature at a time (the whole rendered module is
@@ -12,8 +13,20 @@ beforeAll(() => {
   result = generateSpecsFromProgram(fixtureProgram("features"), { outFile: path.join(dir, "generated", "out.ts"), cwd: dir });
 });
 
-const method = (key: string) => result.specs.methods[key];
-const fn = (key: string) => result.specs.functions[key];
+// The fingerprint of each signature's types has a test of its own, below; the others compare the rest.
+const withoutTypes = (spec: GeneratedFunctionSpec): GeneratedFunctionSpec => {
+  if (spec === undefined) return spec;
+  const { types: _types, ...rest } = spec;
+  return rest;
+};
+const method = (key: string) => withoutTypes(result.specs.methods[key]);
+const fn = (key: string) => withoutTypes(result.specs.functions[key]);
+
+it("gives every signature a fingerprint of its types (compared in signature-fingerprint.spec.ts)", () => {
+  const all = [...Object.values(result.specs.methods), ...Object.values(result.specs.functions)].map((s) => s.types);
+  expect(all.length).toBeGreaterThan(5);
+  for (const types of all) expect(types).toMatch(/^[0-9a-f]{16}$/);
+});
 
 it("describes primitives, Int, a literal union and a context parameter, with JSDoc", () => {
   expect(method("Desk.refund")).toEqual({

@@ -5,6 +5,7 @@ import type { GenerationError } from "./generation-error";
 import { failWith, succeed, type Outcome } from "./outcome";
 import { buildParamSpec } from "./param-spec";
 import { relativePath } from "./relative-path";
+import { signatureFingerprint } from "./signature-fingerprint";
 
 /** One generated spec with its key (`Class.method` or a function name) and the node it came from. */
 export interface SpecEntry {
@@ -35,7 +36,8 @@ export function buildFunctionSpec(
   });
   if (errors.length > 0) return failWith(...errors);
   const file = relativePath(ctx.outDir, fn.getSourceFile().fileName);
-  return succeed(doc.summary === undefined ? { file, params } : { file, description: doc.summary, params });
+  const types = signatureFingerprint(real, ctx.checker);
+  return succeed(doc.summary === undefined ? { file, types, params } : { file, description: doc.summary, types, params });
 }
 
 /** Tells whether the method or function that `name` names is overloaded (declared more than once). */

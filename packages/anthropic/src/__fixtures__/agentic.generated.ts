@@ -8,6 +8,7 @@ registerGeneratedSpecs({
     "HelpDesk.escalate": {
       "file": "help-desk.ts",
       "description": "Hand the ticket to a human.",
+      "types": "d745c2766281e271",
       "params": [
         {
           "name": "summary",
@@ -33,6 +34,7 @@ registerGeneratedSpecs({
     "HelpDesk.issueRefund": {
       "file": "help-desk.ts",
       "description": "Issue a refund for an order.",
+      "types": "0e69096328f30feb",
       "params": [
         {
           "name": "orderId",
@@ -58,6 +60,7 @@ registerGeneratedSpecs({
     "HelpDesk.lookupOrder": {
       "file": "help-desk.ts",
       "description": "Look an order up.",
+      "types": "fa1abd596c8b2465",
       "params": [
         {
           "name": "orderId",

@@ -8,6 +8,7 @@ registerGeneratedSpecs({
     "AuditedDesk.record": {
       "file": "di-agents.ts",
       "description": "Record a line.",
+      "types": "5678f9cc09c54e2e",
       "params": [
         {
           "name": "line",
@@ -33,6 +34,7 @@ registerGeneratedSpecs({
     "LooseDesk.tenant": {
       "file": "di-agents.ts",
       "description": "Say which repository tenant the desk sees.",
+      "types": "eb55e2caaa19057a",
       "params": [
         {
           "name": "orders",
@@ -46,6 +48,7 @@ registerGeneratedSpecs({
     "MailingDesk.note": {
       "file": "di-agents.ts",
       "description": "Send a note.",
+      "types": "78e0fcc7996b0267",
       "params": [
         {
           "name": "text",
@@ -71,6 +74,7 @@ registerGeneratedSpecs({
     "OrderDesk.handle": {
       "file": "di-agents.ts",
       "description": "Handle a ticket: work with the desk's own tools, then finish.",
+      "types": "625065cceea92e52",
       "params": [
         {
           "name": "ticket",
@@ -89,6 +93,7 @@ registerGeneratedSpecs({
     "OrderDesk.lookup": {
       "file": "di-agents.ts",
       "description": "Look an order up in the request's repository.",
+      "types": "4da9574e6c28eba5",
       "params": [
         {
           "name": "orderId",
@@ -114,6 +119,7 @@ registerGeneratedSpecs({
     "OrderDesk.whoAmI": {
       "file": "di-agents.ts",
       "description": "Say who is asking, and in which request.",
+      "types": "e30488ffd3382dbd",
       "params": [
         {
           "name": "customerId",
@@ -134,6 +140,7 @@ registerGeneratedSpecs({
     "PlainAsker.ask": {
       "file": "ambient-agents.ts",
       "description": "Ask a yes/no question on whichever runtime is passed or ambient.",
+      "types": "9821cdf8110c2d44",
       "params": [
         {
           "name": "runtime",
@@ -147,6 +154,7 @@ registerGeneratedSpecs({
     "SupportAgent.analyzeSentiment": {
       "file": "support-agent.ts",
       "description": "Analyze the sentiment of the message.",
+      "types": "25f6f1e7cdf32fe0",
       "params": [
         {
           "name": "text",
@@ -165,6 +173,7 @@ registerGeneratedSpecs({
     "SupportAgent.escalateToHuman": {
       "file": "support-agent.ts",
       "description": "Hand the ticket to a human.",
+      "types": "d745c2766281e271",
       "params": [
         {
           "name": "summary",
@@ -190,11 +199,13 @@ registerGeneratedSpecs({
     "SupportAgent.fallbackReply": {
       "file": "support-agent.ts",
       "description": "Reply with a polite fallback.",
+      "types": "4f53cda18c2baa0c",
       "params": []
     },
     "SupportAgent.issueRefund": {
       "file": "support-agent.ts",
       "description": "Issue a refund for an order.",
+      "types": "29449ffc8e050008",
       "params": [
         {
           "name": "orderId",
@@ -250,6 +261,7 @@ registerGeneratedSpecs({
     "SupportAgent.lookupOrder": {
       "file": "support-agent.ts",
       "description": "Look an order up.",
+      "types": "fa1abd596c8b2465",
       "params": [
         {
           "name": "orderId",
@@ -268,6 +280,7 @@ registerGeneratedSpecs({
     "SupportDesk.refund": {
       "file": "readme-desk.ts",
       "description": "Issue a refund for an order.",
+      "types": "6e7a286961a4c11f",
       "params": [
         {
           "name": "orderId",
@@ -305,6 +318,7 @@ registerGeneratedSpecs({
     "SupportDesk.triage": {
       "file": "readme-desk.ts",
       "description": "Triage a ticket.",
+      "types": "28fa7f9fa14bbb16",
       "params": [
         {
           "name": "ticket",
@@ -330,6 +344,7 @@ registerGeneratedSpecs({
     "TicketDesk.handle": {
       "file": "ambient-agents.ts",
       "description": "Handle a ticket.",
+      "types": "625065cceea92e52",
       "params": [
         {
           "name": "ticket",

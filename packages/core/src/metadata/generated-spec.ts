@@ -40,6 +40,12 @@ export interface GeneratedFunctionSpec {
   readonly file: string;
   /** The JSDoc summary of the method or function. */
   readonly description?: string;
+  /**
+   * A fingerprint of the parameters' names, optionality and TypeScript types as written. Types are erased
+   * at run time, so nothing at run time compares it; it makes the generated module change whenever a
+   * signature's types do (a narrowed union, an alias), which `agentic gen --check` and `--watch` see.
+   */
+  readonly types?: string;
   readonly params: readonly GeneratedParamSpec[];
 }
 

@@ -8,6 +8,7 @@ registerGeneratedSpecs({
     "Calculator.add": {
       "file": "plain-tools.ts",
       "description": "Add two numbers.",
+      "types": "f695a0e8201f4649",
       "params": [
         {
           "name": "a",
@@ -38,6 +39,7 @@ registerGeneratedSpecs({
     "ClashingToolsAgent.refundOrder": {
       "file": "misconfigured-agents.ts",
       "description": "Refund an order.",
+      "types": "fa1abd596c8b2465",
       "params": [
         {
           "name": "orderId",
@@ -56,6 +58,7 @@ registerGeneratedSpecs({
     "ClashingToolsAgent.refundPayment": {
       "file": "misconfigured-agents.ts",
       "description": "Refund a payment.",
+      "types": "f47fe5af85b4b363",
       "params": [
         {
           "name": "paymentId",
@@ -74,6 +77,7 @@ registerGeneratedSpecs({
     "PlainTools.time": {
       "file": "misconfigured-agents.ts",
       "description": "Tell the time.",
+      "types": "946186839d7e9eb3",
       "params": [
         {
           "name": "zone",
@@ -99,6 +103,7 @@ registerGeneratedSpecs({
     "RuntimelessAgent.greet": {
       "file": "misconfigured-agents.ts",
       "description": "Say hello.",
+      "types": "7d796ef9ef04672d",
       "params": [
         {
           "name": "name",
@@ -117,6 +122,7 @@ registerGeneratedSpecs({
     "ScopelessAgent.stamp": {
       "file": "misconfigured-agents.ts",
       "description": "Stamp a note.",
+      "types": "002668e8eb1a39ef",
       "params": [
         {
           "name": "note",
@@ -142,6 +148,7 @@ registerGeneratedSpecs({
     "SingletonDesk.handle": {
       "file": "singleton-desk.ts",
       "description": "Decide what to do with a ticket.",
+      "types": "25f6f1e7cdf32fe0",
       "params": [
         {
           "name": "text",
@@ -160,6 +167,7 @@ registerGeneratedSpecs({
     "SingletonDesk.refund": {
       "file": "singleton-desk.ts",
       "description": "Refund an order in full.",
+      "types": "0e69096328f30feb",
       "params": [
         {
           "name": "orderId",
@@ -185,11 +193,13 @@ registerGeneratedSpecs({
     "SupportDesk.close": {
       "file": "support-desk.ts",
       "description": "Close the ticket: nothing to do.",
+      "types": "4f53cda18c2baa0c",
       "params": []
     },
     "SupportDesk.escalate": {
       "file": "support-desk.ts",
       "description": "Hand the ticket to a human.",
+      "types": "b78b38143b53279f",
       "params": [
         {
           "name": "reason",
@@ -215,6 +225,7 @@ registerGeneratedSpecs({
     "SupportDesk.handle": {
       "file": "support-desk.ts",
       "description": "Handle a support ticket with one decision: refund, escalate or close.",
+      "types": "25f6f1e7cdf32fe0",
       "params": [
         {
           "name": "text",
@@ -233,6 +244,7 @@ registerGeneratedSpecs({
     "SupportDesk.refund": {
       "file": "support-desk.ts",
       "description": "Refund an order to the customer making the request.",
+      "types": "5e9a10861ea62234",
       "params": [
         {
           "name": "orderId",
@@ -270,6 +282,7 @@ registerGeneratedSpecs({
     "UnprovidedTokenAgent.audit": {
       "file": "misconfigured-agents.ts",
       "description": "Write an audit entry.",
+      "types": "cdd9b119352fa35e",
       "params": [
         {
           "name": "entry",

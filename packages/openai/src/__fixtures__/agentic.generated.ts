@@ -8,6 +8,7 @@ registerGeneratedSpecs({
     "DeskAgent.issueRefund": {
       "file": "desk-agent.ts",
       "description": "Issue a refund for an order.",
+      "types": "6e7a286961a4c11f",
       "params": [
         {
           "name": "orderId",
@@ -45,6 +46,7 @@ registerGeneratedSpecs({
     "DeskAgent.lookupOrder": {
       "file": "desk-agent.ts",
       "description": "Look an order up.",
+      "types": "6faf95e2b4ab32d0",
       "params": [
         {
           "name": "orderId",

@@ -8,6 +8,7 @@ registerGeneratedSpecs({
     "Accounts.amend": {
       "file": "../src/account.ts",
       "description": "Change an account.",
+      "types": "207f27088566f8b3",
       "params": [
         {
           "name": "changes",
@@ -40,6 +41,7 @@ registerGeneratedSpecs({
     "Accounts.open": {
       "file": "../src/account.ts",
       "description": "Open an account.",
+      "types": "71bbab2f83e70db3",
       "params": [
         {
           "name": "account",
@@ -76,6 +78,7 @@ registerGeneratedSpecs({
     "Aliased.greet": {
       "file": "../src/aliases.ts",
       "description": "Greet someone.",
+      "types": "fdb9b5ba00327354",
       "params": [
         {
           "name": "name",
@@ -98,6 +101,7 @@ registerGeneratedSpecs({
     },
     "Aliased.wave": {
       "file": "../src/aliases.ts",
+      "types": "b71a57ea0f8f2179",
       "params": [
         {
           "name": "times",
@@ -114,6 +118,7 @@ registerGeneratedSpecs({
     "Desk.refund": {
       "file": "../src/desk.ts",
       "description": "Issue a refund for an order.",
+      "types": "d4893d5f8cb1e120",
       "params": [
         {
           "name": "orderId",
@@ -164,6 +169,7 @@ registerGeneratedSpecs({
     },
     "Desk.route": {
       "file": "../src/desk.ts",
+      "types": "3f84df6a7ac2cbee",
       "params": [
         {
           "name": "priority",
@@ -260,6 +266,7 @@ registerGeneratedSpecs({
     "Desk.tally": {
       "file": "../src/desk.ts",
       "description": "Count things up.",
+      "types": "29a1181987231ec6",
       "params": [
         {
           "name": "count",
@@ -328,6 +335,7 @@ registerGeneratedSpecs({
     "Shop.place": {
       "file": "../src/shop.ts",
       "description": "Place an order.",
+      "types": "83a673c496a19f3d",
       "params": [
         {
           "name": "order",
@@ -549,6 +557,7 @@ registerGeneratedSpecs({
     "echo": {
       "file": "../src/functions.ts",
       "description": "Echo the text back.",
+      "types": "9851914157fdf52f",
       "params": [
         {
           "name": "text",
@@ -576,6 +585,7 @@ registerGeneratedSpecs({
     "lookupOrder": {
       "file": "../src/functions.ts",
       "description": "Look an order up.",
+      "types": "fa1abd596c8b2465",
       "params": [
         {
           "name": "orderId",
@@ -593,11 +603,13 @@ registerGeneratedSpecs({
     },
     "pong": {
       "file": "../src/functions.ts",
+      "types": "4f53cda18c2baa0c",
       "params": []
     },
     "splitBill": {
       "file": "../src/functions.ts",
       "description": "Split the bill.",
+      "types": "9d042ce6a47f4fcf",
       "params": [
         {
           "name": "people",
