@@ -1,6 +1,8 @@
 import "reflect-metadata";
 import { ScriptedRuntime } from "@agentic-ts/testing";
+import { Agent } from "../agent/agent";
 import { agenticFunction } from "../decorators/agentic-function";
+import { AgenticFunction } from "../decorators/agentic-function.decorator";
 import { ConfigurationError } from "../errors/configuration-error";
 import { DecisionError } from "../errors/decision-error";
 import { Int } from "../options/int";
@@ -107,6 +109,36 @@ describe("pickMode precedence and checks", () => {
     const routeText = agenticFunction(() => decision.make("Route.", options, { pickMode: "text" }), { name: "routeText", params: {}, pickMode: "tools" });
     await runWithRuntime(runtime, () => routeText());
     expect(runtime.requests[2].pickMode).toBeUndefined();
+  });
+
+  it("takes an agent method's @AgenticFunction({ pickMode }) as the default of its body's decisions", async () => {
+    class Desk extends Agent {
+      @AgenticFunction({ pickMode: "tools" })
+      route() {
+        return decision.make("Route.", options);
+      }
+    }
+    const runtime = new ScriptedRuntime([{ toolCalls: [{ name: "close", args: {} }] }]);
+    expect(await new Desk(runtime).route()).toBe("CLOSED");
+    expect(runtime.requests[0]).toMatchObject({ pickMode: "tools", toolChoice: "required", tools: ["refund", "close"] });
+    expect(() => AgenticFunction({ pickMode: "yaml" as never })).not.toThrow();
+    expect(() => {
+      class Bad extends Agent {
+        @AgenticFunction({ pickMode: "yaml" as never })
+        route() {}
+      }
+      return Bad;
+    }).toThrow(/pickMode must be "text", "tools" or "json", got "yaml"/);
+  });
+
+  it("a runtime that lacks a mode natively refuses it with a ConfigurationError before any model call", async () => {
+    class TextOnly extends ScriptedRuntime {
+      override readonly pickModes = new Set(["text", "tools"] as const);
+    }
+    const runtime = new TextOnly(['{"call": "close"}']);
+    await expect(decision.make("Route.", options, { runtime, pickMode: "json" })).rejects.toThrow(/pickMode "json" is not supported by TextOnly; use "text" or "tools"/);
+    await expect(runtime.exec("Route.", { choices: options, pickMode: "json" })).rejects.toThrow(ConfigurationError);
+    expect(runtime.requests).toHaveLength(0);
   });
 
   it("refuses an unknown mode", async () => {
