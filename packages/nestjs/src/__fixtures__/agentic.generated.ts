@@ -306,7 +306,24 @@ registerGeneratedSpecs({
       ]
     }
   },
-  "functions": {},
+  "functions": {
+    "refund": {
+      "file": "decisions.controller.ts",
+      "types": "fa1abd596c8b2465",
+      "params": [
+        {
+          "name": "orderId",
+          "index": 0,
+          "kind": "llm",
+          "optional": false,
+          "designType": "String",
+          "schema": {
+            "type": "string"
+          }
+        }
+      ]
+    }
+  },
   "validators": {
     // Calculator.add
     "59c280c5c1321b29e8c2b5b23cabbb4f368ab889510be843711d1163a943f586": function (ajvRuntime) {
@@ -826,6 +843,49 @@ registerGeneratedSpecs({
       if(data.entry !== undefined && func0.call(data, "entry")){
       if(typeof data.entry !== "string"){
       validate0.errors = [{instancePath:instancePath+"/entry",schemaPath:"#/properties/entry/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+      return false;
+      }
+      }
+      }
+      }
+      }
+      else {
+      validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+      return false;
+      }
+      }
+      validate0.errors = vErrors;
+      return errors === 0;
+      }
+      return validate0;
+    },
+    // refund
+    "5f222c4934f024d4838c505fec1a0220a355b95cb7dc11e61676e32339f8fb6c": function (ajvRuntime) {
+      const schema0 = {"type":"object","properties":{"orderId":{"type":"string"}},"required":["orderId"],"additionalProperties":false};
+      const func0 = Object.prototype.hasOwnProperty;
+      function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+      let vErrors = null;
+      let errors = 0;
+      if(errors === 0){
+      if(data && typeof data == "object" && !Array.isArray(data)){
+      let missing0;
+      if(((data.orderId === undefined) || (!(func0.call(data, "orderId")))) && (missing0 = "orderId")){
+      validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+      return false;
+      }
+      else {
+      const _errs1 = errors;
+      for(const key0 of Object.keys(data)){
+      if(!(key0 === "orderId")){
+      validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+      return false;
+      break;
+      }
+      }
+      if(_errs1 === errors){
+      if(data.orderId !== undefined && func0.call(data, "orderId")){
+      if(typeof data.orderId !== "string"){
+      validate0.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
       return false;
       }
       }
