@@ -113,7 +113,7 @@ lookupOrder — Look an order up.
     [["src/helpdesk.ts"], 'expected a file and a Class.method, got "src/helpdesk.ts".'],
     [["src/helpdesk.ts", "handle"], '"handle" is not of the form Class.method.'],
     [["src/nope.ts", "A.b"], "src/nope.ts: no such file."],
-    [["tsconfig.json", "A.b"], "tsconfig.json: expected a .ts, .js, .cjs file."],
+    [["tsconfig.json", "A.b"], "tsconfig.json: expected a .ts, .mts, .cts, .js, .cjs file."],
     [["src/helpdesk.ts", "Desk.handle"], "the module exports no class Desk (it exports: Helpdesk)."],
     [["src/helpdesk.ts", "Helpdesk.nope"], "Helpdesk has no method nope."],
     [["src/helpdesk.ts", "Helpdesk.handle", "--args", "{"], /^--args is not valid JSON: /],
