@@ -50,5 +50,5 @@ module.exports = {
   // own process, whose module registries and compiled sources then grow with each suite (past 4 GB with
   // the whole repo). Workers are replaced once they hold more than the limit, so memory stays bounded.
   maxWorkers: 2,
-  workerIdleMemoryLimit: "1GB",
+  workerIdleMemoryLimit: "512MB",
 };

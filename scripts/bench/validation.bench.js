@@ -3,14 +3,17 @@
 //   npx tsc -b packages/core && node --expose-gc scripts/bench/validation.bench.js [name filter]
 // For each hostile family two replies are built: the largest inside the extraction cap (4 MiB), whose
 // arguments pass the validation size limit (maxArgsSize) and are refused, and the largest whose arguments
-// fit that limit, which are validated to the end. Each is read with extractAction and its arguments
-// validated as a decision would (validateOptionArgs, the option built by normalizeOptions); the family's
+// fit that limit, which are validated to the end. Each is read as checkPick reads it and its arguments
+// validated as a decision would (the pick's text length against maxArgsSize, then validateOptionArgs, the
+// option built by normalizeOptions); the family's
 // result is the slower of the two, against a target of 100 ms. Times are CPU time of this process (the
 // median of a few runs): on a shared, loaded machine wall time mostly measures the scheduler. JSON.parse of
 // the same reply, timed the same way in the same run, is the baseline each time is compared with.
 const os = require("node:os");
-const { DEFAULT_EXTRACT_LIMITS, extractAction, jsonSchema, normalizeOptions, validationLimits } = require("../../packages/core/dist/index.js");
+const { DEFAULT_EXTRACT_LIMITS, jsonSchema, normalizeOptions, validationLimits } = require("../../packages/core/dist/index.js");
 const { validateOptionArgs } = require("../../packages/core/dist/validation/validate-option-args.js");
+const { oversizedPick } = require("../../packages/core/dist/dispatch/oversized-pick.js");
+const { readAction } = require("../../packages/core/dist/reply/read-action.js");
 
 const TARGET_MS = 100;
 const CAP = DEFAULT_EXTRACT_LIMITS.maxLength;
@@ -183,14 +186,22 @@ async function cpuMs(fn) {
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const collect = () => global.gc?.();
 
-/** Median CPU time of validating `args` against `option`, each run on a fresh parse (validation cleans in place). */
-async function validationMs(option, argsText, runs = 3) {
+/**
+ * Median CPU time of validating `args` against `option` as a decision does once the pick is extracted
+ * (checkPick: the pick's text length against maxArgsSize, then validateOptionArgs), each run on a fresh
+ * parse (validation cleans in place).
+ */
+async function validationMs(option, argsText, textLength, runs = 3) {
   const times = [];
   let outcome;
+  const validate = (args) => {
+    const oversized = oversizedPick(textLength);
+    return oversized ? { ok: false, problem: oversized } : validateOptionArgs(option, args);
+  };
   for (let i = 0; i <= runs; i++) {
     const args = JSON.parse(argsText);
     collect();
-    const timed = await cpuMs(() => validateOptionArgs(option, args));
+    const timed = await cpuMs(() => validate(args));
     outcome = timed.result;
     if (i > 0) times.push(timed.ms);
   }
@@ -208,9 +219,10 @@ async function parseMs(text, runs = 3) {
 
 async function measure(option, argsText) {
   const reply = replyOf(argsText);
-  const picked = extractAction(reply);
+  const span = { textLength: 0 };
+  const picked = readAction(reply, DEFAULT_EXTRACT_LIMITS, undefined, span);
   if (!picked.ok) throw new Error(`the reply does not extract: ${picked.problem.message}`);
-  const { ms, outcome } = await validationMs(option, argsText);
+  const { ms, outcome } = await validationMs(option, argsText, span.textLength);
   const verdict = outcome.ok ? "valid" : /validation limit (\w+)/.exec(outcome.problem.message)?.[1] ?? outcome.problem.kind;
   return { ms, parseMs: await parseMs(reply), size: reply.length, verdict };
 }

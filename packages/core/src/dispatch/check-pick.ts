@@ -1,8 +1,10 @@
 import { fail, ok, type Result } from "../errors/result";
 import type { OptionSet } from "../options/option-spec";
-import { extractAction } from "../reply/extract-action";
+import { DEFAULT_EXTRACT_LIMITS } from "../reply/extract-action";
+import { readAction, type PickSpan } from "../reply/read-action";
 import { validateOptionArgs } from "../validation/validate-option-args";
 import type { DecisionPick } from "./decision-pick";
+import { oversizedPick } from "./oversized-pick";
 
 const MAX_LISTED_OPTIONS = 40;
 
@@ -11,8 +13,11 @@ const MAX_LISTED_OPTIONS = 40;
  * arguments (Ajv, then the Standard Schema or the DTO classes the option has). Every failure is a value.
  */
 export async function checkPick(reply: string, set: OptionSet): Promise<Result<DecisionPick>> {
-  const action = extractAction(reply);
+  const span: PickSpan = { textLength: 0 };
+  const action = readAction(reply, DEFAULT_EXTRACT_LIMITS, undefined, span);
   if (!action.ok) return action;
+  const oversized = oversizedPick(span.textLength);
+  if (oversized) return fail(oversized);
   return checkCall(action.value.call, action.value.args, set);
 }
 

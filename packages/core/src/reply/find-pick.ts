@@ -27,6 +27,13 @@ const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
 // search is synchronous, so one global instance serves every reply.
 const ATTEMPT_START = /\{(?=[ \t\n\r]*["}])|\[(?=[ \t\n\r]*[-0-9"[\]tfn{])/g;
 
+/** The pick object a scan found: its parsed value and the length of its text in the reply. */
+export interface FoundPick {
+  readonly value: Record<string, unknown>;
+  /** Characters of the reply the object's JSON text spans, whitespace included. */
+  readonly textLength: number;
+}
+
 /** A top-level object with a call key: where it lies, and its value if the scan built it. */
 interface Candidate {
   readonly start: number;
@@ -47,7 +54,7 @@ export function findPick(
   limits: { maxLength: number; maxDepth: number },
   stats?: PickScanStats,
   workPerChar: number = WORK_PER_CHAR,
-): Result<Record<string, unknown>> {
+): Result<FoundPick> {
   const n = reply.length;
   if (n > limits.maxLength) {
     const message = `The reply is too long (${n} characters; the limit is ${limits.maxLength}).`;
@@ -138,7 +145,7 @@ export function findPick(
     // The scan proved the slice strict JSON; JSON.parse builds it (and, like any JSON.parse, defines
     // a "__proto__" key as an own data property, never calling the prototype setter).
     const value = last.built ? last.value : JSON.parse(reply.slice(last.start, last.end));
-    return ok(value as Record<string, unknown>);
+    return ok({ value: value as Record<string, unknown>, textLength: last.end - last.start });
   }
   if (broken >= 0) {
     // Only the reported failure needs its message, so it is scanned once more to recover it.

@@ -10,17 +10,29 @@ import { sameJson } from "./same-json";
 
 const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
 
+/** Where {@link readAction} reports the size of the pick it found. */
+export interface PickSpan {
+  /**
+   * How many characters of the reply the pick object's JSON text spans (whitespace and every member
+   * included): an upper bound of the arguments' size that costs nothing to know, so that oversized
+   * arguments can be refused before anything walks them.
+   */
+  textLength: number;
+}
+
 /**
- * Extracts the pick from a reply under resolved caps, adding the work done to `stats` when given;
- * the engine behind `extractAction`.
+ * Extracts the pick from a reply under resolved caps, adding the work done to `stats` and the pick's text
+ * length to `span` when given; the engine behind `extractAction`.
  */
-export function readAction(reply: string, limits: ExtractLimits, stats?: PickScanStats): Result<ExtractedAction> {
+export function readAction(reply: string, limits: ExtractLimits, stats?: PickScanStats, span?: PickSpan): Result<ExtractedAction> {
   if (typeof reply !== "string") {
     return fail({ kind: "no_action", message: "The reply is not text, so it holds no pick." });
   }
   try {
     const found = findPick(reply, limits, stats);
-    return found.ok ? readPick(found.value) : found;
+    if (!found.ok) return found;
+    if (span) span.textLength = found.value.textLength;
+    return readPick(found.value.value);
   } catch (error) {
     // Unreachable by design; kept so that no reply can make extraction throw.
     const reason = error instanceof Error ? error.message : String(error);
