@@ -6,12 +6,26 @@ import { generateSpecsFromProgram } from "./generate-specs";
 // designType must be exactly what `tsc` writes into design:paramtypes, or the runtime would take a
 // fresh spec for a stale one. So compare with real emitted output, with and without strictNullChecks
 // (which changes how `T | null` serializes).
+// Each fixture's program is built once per option set and shared by the tests below; a later build of the
+// same fixture starts from the earlier one (oldProgram), so unchanged files need not be parsed again.
+const programs = new Map<string, ts.Program>();
+function sharedProgram(fixture: string, overrides: ts.CompilerOptions = {}): ts.Program {
+  const key = `${fixture} ${JSON.stringify(overrides)}`;
+  let program = programs.get(key);
+  if (!program) {
+    const earlier = [...programs.entries()].find(([other]) => other.startsWith(`${fixture} `))?.[1];
+    program = fixtureProgram(fixture, overrides, earlier);
+    programs.set(key, program);
+  }
+  return program;
+}
+
 describe.each([
   ["strict", {}],
   ["not strict", { strict: false }],
 ] as [string, ts.CompilerOptions][])("designType matches tsc's emitDecoratorMetadata output (%s)", (_label, overrides) => {
   it.each(["design-types", "features"])("for every decorated method of %s", (fixture) => {
-    const program = fixtureProgram(fixture, overrides);
+    const program = sharedProgram(fixture, overrides);
     const dir = fixtureDir(fixture);
     const { specs } = generateSpecsFromProgram(program, { outFile: path.join(dir, "out.ts"), cwd: dir });
     const emitted = emittedParamTypes(program);
@@ -22,7 +36,7 @@ describe.each([
 });
 
 it("records the constructor names of every kind of annotation", () => {
-  const program = fixtureProgram("design-types");
+  const program = sharedProgram("design-types");
   const dir = fixtureDir("design-types");
   const { specs, errors } = generateSpecsFromProgram(program, { outFile: path.join(dir, "out.ts"), cwd: dir });
   expect(errors).toEqual([]);
