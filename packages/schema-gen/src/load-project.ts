@@ -2,6 +2,10 @@ import * as path from "node:path";
 import * as ts from "typescript";
 import { errorFromDiagnostic } from "./generation-error";
 import { failWith, succeed, type Outcome } from "./outcome";
+import { SourceFileCache } from "./source-file-cache";
+
+// One cache per process: every build of every project reuses the files whose text did not change.
+const sourceFiles = new SourceFileCache();
 
 /** A TypeScript program built from a tsconfig, with the files the tsconfig itself lists. */
 export interface LoadedProject {
@@ -13,7 +17,8 @@ export interface LoadedProject {
 /**
  * Reads a tsconfig (following `extends`) and builds its program. Config errors come back as values,
  * located in the tsconfig when TypeScript gives no better place. `oldProgram` (the previous build of the
- * same project, in watch mode) lets TypeScript reuse the files that did not change.
+ * same project, in watch mode) lets TypeScript reuse the program's structure; parsed files are shared with
+ * every earlier build in the process whose file text and settings are the same.
  */
 export function loadProject(project: string, cwd: string, oldProgram?: ts.Program): Outcome<LoadedProject> {
   const configPath = path.resolve(cwd, project);
@@ -29,6 +34,7 @@ export function loadProject(project: string, cwd: string, oldProgram?: ts.Progra
     options: parsed.options,
     projectReferences: parsed.projectReferences,
     oldProgram,
+    host: sourceFiles.host(parsed.options),
   });
   return succeed({ program, rootFiles: parsed.fileNames });
 }
