@@ -1,6 +1,10 @@
 // Test support for the schema-gen specs: builds fixture programs once and reads what `tsc` emits.
 import * as path from "node:path";
 import * as ts from "typescript";
+import { SourceFileCache } from "../src/source-file-cache";
+
+// The fixtures' programs of one test file share their parsed libs and core sources.
+const sourceFiles = new SourceFileCache();
 
 /** The directory of fixture project `name` (e.g. `"features"`). */
 export function fixtureDir(name: string): string {
@@ -17,7 +21,7 @@ export function fixtureProgram(name: string, overrides: ts.CompilerOptions = {},
     },
   });
   if (!parsed) throw new Error(`cannot read ${configPath}`);
-  return ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options, oldProgram });
+  return ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options, oldProgram, host: sourceFiles.host(parsed.options) });
 }
 
 /**
