@@ -1,6 +1,7 @@
 import { checkCall, checkPick } from "../dispatch/check-pick";
 import type { DecisionPick } from "../dispatch/decision-pick";
-import type { Result } from "../errors/result";
+import { oversizedPick } from "../dispatch/oversized-pick";
+import { fail, type Result } from "../errors/result";
 import type { JsonSchema } from "../options/json-schema";
 import type { OptionSet } from "../options/option-spec";
 import { parseStrictJson } from "../reply/strict-json";
@@ -40,6 +41,9 @@ export async function readJsonPick(reply: string, set: OptionSet): Promise<Resul
     const pick = (parsed.value as { pick?: unknown }).pick;
     if (typeof pick === "object" && pick !== null && typeof (pick as { call?: unknown }).call === "string") {
       const { call, args } = pick as { call: string; args?: unknown };
+      // The reply's length bounds the arguments' size: far past maxArgsSize, nothing walks them.
+      const oversized = oversizedPick(reply.length);
+      if (oversized) return fail(oversized);
       if (args === undefined || args === null) return checkCall(call, {}, set);
       if (typeof args === "object" && !Array.isArray(args)) return checkCall(call, args as Record<string, unknown>, set);
     }

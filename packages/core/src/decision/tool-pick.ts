@@ -1,4 +1,5 @@
 import { checkCall } from "../dispatch/check-pick";
+import { oversizedPick } from "../dispatch/oversized-pick";
 import type { DecisionPick } from "../dispatch/decision-pick";
 import type { Problem } from "../errors/problem";
 import { fail, type Result } from "../errors/result";
@@ -40,6 +41,9 @@ export async function readToolPick(reply: PickReply, set: OptionSet): Promise<Re
   const call = picks[0] ?? calls[0];
   let args: unknown = call.args ?? {};
   if (typeof args === "string") {
+    // The text's length bounds the arguments' size: far past maxArgsSize, nothing parses or walks them.
+    const oversized = oversizedPick(args.length);
+    if (oversized) return fail(oversized);
     const parsed = parseStrictJson(args.trim() === "" ? "{}" : args);
     if (!parsed.ok) {
       return fail({ kind: "parse_error", message: `the arguments of the ${JSON.stringify(call.name)} tool call are not valid JSON: ${parsed.problem.message}` });

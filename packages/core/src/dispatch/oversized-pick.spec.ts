@@ -1,6 +1,8 @@
 import { normalizeOptions } from "../options/normalize-options";
 import { jsonSchema } from "../options/json-schema-field";
 import { setValidationLimits, validationLimits } from "../validation/validation-limits";
+import { readJsonPick } from "../decision/json-pick";
+import { readToolPick } from "../decision/tool-pick";
 import { checkPick } from "./check-pick";
 import { oversizedPick } from "./oversized-pick";
 
@@ -47,5 +49,31 @@ describe("checkPick with a wide object for arguments", () => {
     const result = await checkPick(wide(1000), set);
     expect(result.ok).toBe(true);
     if (result.ok) expect(Object.keys(result.value.args)).toHaveLength(1000);
+  });
+});
+
+describe("picks from native tool calls and structured output", () => {
+  const set = normalizeOptions({ x: ["The payload.", jsonSchema({ type: "object", additionalProperties: { type: "integer" } })] });
+  const wideArgs = (keys: number): string => `{${Array.from({ length: keys }, (_, i) => `"k${i}": ${i}`).join(", ")}}`;
+
+  it("refuses a tool call whose argument text is far past maxArgsSize, before parsing it", async () => {
+    const args = wideArgs(80_000);
+    const result = await readToolPick({ text: "", toolCalls: [{ id: "c1", name: "x", args }] }, set);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problem.message).toContain(`the pick is ${args.length} characters`);
+  });
+
+  it("refuses a json-mode reply far past maxArgsSize", async () => {
+    const reply = `{"pick": {"call": "x", "args": ${wideArgs(80_000)}}}`;
+    const result = await readJsonPick(reply, set);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problem.message).toContain("the validation limit maxArgsSize");
+  });
+
+  it("validates tool-call and json-mode arguments that fit to the end", async () => {
+    const tool = await readToolPick({ text: "", toolCalls: [{ id: "c1", name: "x", args: wideArgs(500) }] }, set);
+    const json = await readJsonPick(`{"pick": {"call": "x", "args": ${wideArgs(500)}}}`, set);
+    expect(tool.ok && Object.keys(tool.value.args)).toHaveLength(500);
+    expect(json.ok && Object.keys(json.value.args)).toHaveLength(500);
   });
 });
