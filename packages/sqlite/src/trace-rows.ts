@@ -2,9 +2,10 @@ import type { StoredTraceNode, TraceNodeKind, TraceNodeStatus } from "@agentic-t
 import { restoreMenus, type TextRefs } from "./shared-menus";
 
 /**
- * One node's state as the writer buffers it: the {@link StoredTraceNode} fields without those a
+ * One node's state as the writer stores it: the {@link StoredTraceNode} fields without those a
  * `trace_batches` row holds once for all its nodes (`runId`, `pid`) or that follow from the node's place
- * in the row (`seq`). The row stores it as a {@link StoredNodeState} array.
+ * in the row (`seq`). The writer buffers the trace's own objects (a trace never changes a node it wrote:
+ * see `TraceStore.writeNode`); the row stores each as a {@link StoredNodeState} array.
  */
 export interface NodeState {
   readonly id: number;
@@ -22,7 +23,7 @@ export interface NodeState {
 /**
  * A node state as stored in a `trace_batches` row's JSON array: its fields by position (names repeated in
  * every node were a sixth of a decision's bytes), absent ones `null`, then which data values are texts
- * kept in `trace_texts` (see `shareMenus`), if any.
+ * kept in `trace_texts` (see `storedStates`), if any.
  */
 export type StoredNodeState = [
   id: number,
@@ -38,13 +39,6 @@ export type StoredNodeState = [
   refs?: TextRefs,
 ];
 
-/** A state as stored (see {@link StoredNodeState}). */
-export function toStored(s: NodeState & { readonly refs?: TextRefs }): StoredNodeState {
-  const row: StoredNodeState = [s.id, s.parentId ?? null, s.kind, s.name, s.startedAt, s.endedAt ?? null, s.durationMs ?? null, s.status, s.data, s.error ?? null];
-  if (s.refs !== undefined) row.push(s.refs);
-  return row;
-}
-
 /** A `trace_batches` row as SQLite returns it: one flush's states of one run's nodes. */
 export interface TraceBatchRow {
   /** The `seq` of the first node of `nodes`; the others follow one by one. */
@@ -52,26 +46,6 @@ export interface TraceBatchRow {
   readonly pid: number;
   /** A JSON array of {@link StoredNodeState}. */
   readonly nodes: string;
-}
-
-/**
- * The node's current state to buffer: its fields copied, and a running node's data record too (the trace
- * may still add to it; a finished node's data is not changed again, and values are bounded previews,
- * never changed in place).
- */
-export function nodeState(node: StoredTraceNode): NodeState {
-  return {
-    id: node.id,
-    parentId: node.parentId,
-    kind: node.kind,
-    name: node.name,
-    startedAt: node.startedAt,
-    endedAt: node.endedAt,
-    durationMs: node.durationMs,
-    status: node.status,
-    data: node.status === "running" ? { ...node.data } : node.data,
-    error: node.error,
-  };
 }
 
 /**

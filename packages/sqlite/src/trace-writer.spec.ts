@@ -102,6 +102,17 @@ describe("TraceWriter batching", () => {
     expect((await again.listRuns()).map((r) => r.root.name)).toEqual(["last words"]);
   });
 
+
+  it("stores a running node as it was written, whatever code does to the live node before the flush", async () => {
+    const store = open(tempDbPath(), { batchMs: 60_000 });
+    const trace = new Trace({ store });
+    const node = trace.start("model_call", "m", { retries: 0 });
+    (node.data.retries as number)++;
+    node.data.note = "added while running";
+    await store.flush();
+    const run = await store.getRun(trace.runIdOf(node.id)!);
+    expect(run?.nodes.map(strip)).toEqual([expect.objectContaining({ status: "running", data: { retries: 0 } })]);
+  });
   it("loses nothing across 1 000 decisions, each in one row and one run upsert", async () => {
     const path = tempDbPath();
     const db = openDatabase(path);

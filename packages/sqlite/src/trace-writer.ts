@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3";
 import type { StoredTraceNode } from "@agentic-ts/core";
 import { RunTally } from "./run-tally";
-import { shareMenus } from "./shared-menus";
-import { nodeState, toStored, type NodeState } from "./trace-rows";
+import { storedStates } from "./shared-menus";
+import type { NodeState } from "./trace-rows";
 import { TraceTexts } from "./trace-texts";
 
 /** A buffer holding this many node writes is flushed on the next event-loop turn instead of waiting for the batch timer. */
@@ -31,7 +31,7 @@ const UPSERT_RUN =
  * or as soon as the buffer is large). A flush stores the whole buffer in one transaction, and each run in
  * it as two statements whatever its number of nodes: a `trace_batches` row with its nodes' states as one
  * JSON array (a decision's menu, which recurs call after call, in `trace_texts` once: see
- * {@link shareMenus}), and an upsert of its `trace_runs` row's head and counts. A commit costs far more than a row, and a row (with its index entry) far more
+ * {@link storedStates}), and an upsert of its `trace_runs` row's head and counts. A commit costs far more than a row, and a row (with its index entry) far more
  * than its bytes.
  *
  * What is buffered is lost if the process is killed or crashes before the next flush (at most `batchMs`
@@ -71,7 +71,7 @@ export class TraceWriter {
       this.texts.endBatch();
       for (const [runId, run] of batch) {
         const states = [...run.nodes.values()];
-        const json = JSON.stringify(shareMenus(states, idOf).map(toStored));
+        const json = JSON.stringify(storedStates(states, idOf));
         this.insertBatch.run(seq + 1, seq + states.length, runId, run.pid, json);
         seq += states.length;
         const d = this.tally.add(runId, states);
@@ -84,11 +84,11 @@ export class TraceWriter {
     });
   }
 
-  /** Buffers the node's current state (copied now: the live node keeps changing). */
+  /** Buffers the node's current state: the trace's object itself, which it never changes after the write. */
   write(node: StoredTraceNode): void {
     let run = this.buffer.get(node.runId);
     if (!run) this.buffer.set(node.runId, (run = { pid: node.pid, nodes: new Map() }));
-    run.nodes.set(node.id, nodeState(node));
+    run.nodes.set(node.id, node);
     if (this.batchMs <= 0 || ++this.buffered >= MAX_BATCH) this.soon ??= setImmediate(() => this.flushNow());
     // Unref'd: a pending batch never keeps the process alive (the store flushes on exit).
     else this.timer ??= setTimeout(() => this.flushNow(), this.batchMs).unref();

@@ -38,9 +38,8 @@ export class MemoryStore implements TraceStore, RunStore {
       this.runs.set(node.runId, run);
       if (this.runs.size > this.maxRuns) this.runs.delete(this.runs.keys().next().value as string);
     }
-    // Data values are already bounded copies (the trace previews them); copying the record keeps later
-    // changes to the live node out of what is stored.
-    run.set(node.id, { ...node, data: { ...node.data }, seq: ++this.seq });
+    // The node and its data are the store's (the trace never changes them after the write): only `seq` is new.
+    run.set(node.id, { ...node, seq: ++this.seq });
   }
 
   /** Nothing is buffered: resolves at once. */

@@ -15,7 +15,9 @@ export interface TraceStore {
   /**
    * Records a node's current state (called when the node starts and again when it ends; the later write
    * replaces the earlier one). Must not throw and must not block: stores buffer and flush in batches. The
-   * store copies what it keeps, and assigns `seq`.
+   * node is the store's from then on: the trace passes a fresh object for every write and never changes it,
+   * its `data` record or its `error` afterwards, so a store may keep it without copying (and must not change
+   * it either: readers may hold it). The store assigns `seq`.
    */
   writeNode(node: StoredTraceNode): void;
   /** Resolves once every node written so far is stored (and visible to readers). */

@@ -95,7 +95,9 @@ export class Trace {
     if (parentId !== undefined) (node as { parentId?: number }).parentId = parentId;
     this.byId.set(node.id, node);
     this.started.set(node.id, performance.now());
-    this.atStart.set(node.id, { ...node.data });
+    // Never changed: the running node's data may be (see finish), so this copy is also what the store keeps.
+    const snapshot = { ...node.data };
+    this.atStart.set(node.id, snapshot);
     if (this.store) this.runIds.set(node.id, (parentId !== undefined && this.runIds.get(parentId)) || newRunId());
     if (this.byId.size > this.maxNodes) {
       const oldest = this.byId.keys().next().value as number;
@@ -103,7 +105,7 @@ export class Trace {
       this.atStart.delete(oldest);
       if (!this.started.delete(oldest)) this.runIds.delete(oldest);
     }
-    this.write(node);
+    this.write(node, snapshot);
     publishTraceNodeStart({ trace: this, node });
     return node;
   }
@@ -144,7 +146,7 @@ export class Trace {
     // is not the one bounded at start.
     node.data = this.bounded(node.data, this.atStart.get(node.id));
     this.atStart.delete(node.id);
-    this.write(node);
+    this.write(node, node.data);
     publishTraceNodeEnd({ trace: this, node });
   }
 
@@ -158,12 +160,14 @@ export class Trace {
     return out;
   }
 
-  private write(node: TraceNode): void {
+  // `data` is never changed after this call (a running node's is its start snapshot, a finished node's the
+  // record bounded at its end), so the store may keep it as it is.
+  private write(node: TraceNode, data: Record<string, unknown>): void {
     const runId = this.runIds.get(node.id);
     if (!this.store || runId === undefined) return;
     // A node dropped from memory while it ran needs its run id only until this last write.
     if (node.status !== "running" && !this.byId.has(node.id)) this.runIds.delete(node.id);
-    // One object shape for every write (absent fields are `undefined`): stores copy it on a fast path.
+    // A fresh object of one shape for every write (absent fields are `undefined`), the store's to keep.
     const stored: StoredTraceNode = {
       id: node.id,
       parentId: node.parentId,
@@ -173,7 +177,7 @@ export class Trace {
       endedAt: node.endedAt,
       durationMs: node.durationMs,
       status: node.status,
-      data: node.data,
+      data,
       error: node.error,
       runId,
       seq: 0,
