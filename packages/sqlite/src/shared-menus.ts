@@ -1,28 +1,34 @@
 import type { NodeState, StoredNodeState } from "./trace-rows";
 
 /**
- * Where a stored state's data values come from `trace_texts`: `key: id` for a value that is that whole
- * text (left `""` in `data`, so the key keeps its place), `key: [id, at]` for a text cut out of the stored
- * string at `at`.
+ * A text in `trace_texts`: its key (a string, see `TextKeys`), or its row id in files written by schema
+ * version 3.
  */
-export type TextRefs = Record<string, number | [id: number, at: number]>;
+export type TextRef = string | number;
+
+/**
+ * Where a stored state's data values come from `trace_texts`: `field: ref` for a value that is that whole
+ * text (left `""` in `data`, so the field keeps its place), `field: [ref, at]` for a text cut out of the
+ * stored string at `at`.
+ */
+export type TextRefs = Record<string, TextRef | [ref: TextRef, at: number]>;
 
 /** Shorter menus are stored in place: a reference would save little. */
 const MIN_MENU = 64;
 
 /**
  * One run's states of a batch as stored (see {@link StoredNodeState}), with each decision's menu stored
- * once, in `trace_texts` (`idOf` stores it or finds it): the decision refers to it, and a model call whose
+ * once, in `trace_texts` (`refOf` names it there, and sees that the batch stores it): the decision refers to it, and a model call whose
  * prompt contains it (the decision's own, or a re-pick's) stores its prompt without it. A decision site
  * shows the same menu call after call and the menu is most of a decision's prompt, so this takes most of a
  * decision's bytes out of its row. {@link restoreMenus} undoes it when read. The states are not changed.
  */
-export function storedStates(states: readonly NodeState[], idOf: (text: string) => number): StoredNodeState[] {
-  let menus: Map<string, number> | undefined;
+export function storedStates(states: readonly NodeState[], refOf: (text: string) => TextRef): StoredNodeState[] {
+  let menus: Map<string, TextRef> | undefined;
   for (let i = 0; i < states.length; i++) {
     const s = states[i];
     const menu = s.data.menu;
-    if (s.kind === "decision" && typeof menu === "string" && menu.length >= MIN_MENU && !menus?.has(menu)) (menus ??= new Map()).set(menu, idOf(menu));
+    if (s.kind === "decision" && typeof menu === "string" && menu.length >= MIN_MENU && !menus?.has(menu)) (menus ??= new Map()).set(menu, refOf(menu));
   }
   const out = new Array<StoredNodeState>(states.length);
   for (let i = 0; i < states.length; i++) {
@@ -36,11 +42,11 @@ export function storedStates(states: readonly NodeState[], idOf: (text: string) 
         data = { ...data, menu: "" };
         refs = { menu: menus.get(menu)! };
       } else if (s.kind === "model_call" && typeof prompt === "string") {
-        for (const [text, id] of menus) {
+        for (const [text, ref] of menus) {
           const at = prompt.indexOf(text);
           if (at < 0) continue;
           data = { ...data, prompt: prompt.slice(0, at) + prompt.slice(at + text.length) };
-          refs = { prompt: [id, at] };
+          refs = { prompt: [ref, at] };
           break;
         }
       }
@@ -53,17 +59,17 @@ export function storedStates(states: readonly NodeState[], idOf: (text: string) 
 }
 
 /** Puts back what {@link storedStates} took out of a state's data; `textOf` reads `trace_texts`. */
-export function restoreMenus(data: Record<string, unknown>, refs: TextRefs, textOf: (id: number) => string | undefined): Record<string, unknown> {
+export function restoreMenus(data: Record<string, unknown>, refs: TextRefs, textOf: (ref: TextRef) => string | undefined): Record<string, unknown> {
   const out = { ...data };
-  for (const [key, ref] of Object.entries(refs)) {
-    if (typeof ref === "number") {
-      out[key] = textOf(ref) ?? "";
+  for (const [field, ref] of Object.entries(refs)) {
+    if (!Array.isArray(ref)) {
+      out[field] = textOf(ref) ?? "";
       continue;
     }
-    const [id, at] = ref;
-    const text = textOf(id);
-    const value = out[key];
-    if (typeof text === "string" && typeof value === "string") out[key] = value.slice(0, at) + text + value.slice(at);
+    const [textRef, at] = ref;
+    const text = textOf(textRef);
+    const value = out[field];
+    if (typeof text === "string" && typeof value === "string") out[field] = value.slice(0, at) + text + value.slice(at);
   }
   return out;
 }

@@ -9,6 +9,12 @@ export interface SqliteStoreOptions extends OpenDatabaseOptions {
    * event-loop turn. Default 5.
    */
   readonly batchMs?: number;
+  /**
+   * Whether batches are stored by a worker thread with its own connection to the file, so statements,
+   * commits and WAL checkpoints never hold up the event loop; the recording thread only serializes them.
+   * `false` stores them on the thread that records them. Default `true` (always `false` for `:memory:`).
+   */
+  readonly writeThread?: boolean;
   /** How much trace history to keep; enforced when the store opens and periodically while it writes. */
   readonly retention?: TraceRetention;
   /** How often retention is enforced while the store is written to, in milliseconds. Default 60 000. */

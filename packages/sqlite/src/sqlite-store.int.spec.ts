@@ -59,4 +59,20 @@ describe("SqliteStore shared by several processes", () => {
     // The batches of both processes take disjoint seq ranges.
     seqs.forEach((r, i) => i > 0 && expect(r.seq).toBeGreaterThan(seqs[i - 1].last_seq));
   });
+
+  it("stores, exactly once each, the batches in flight on the write thread and the ones still buffered when the process exits", async () => {
+    const db = tempDbPath();
+    const runs = 300;
+    const child = spawn(process.execPath, [path.join(__dirname, "__fixtures__", "exit-midway.child.js"), db, String(runs)]);
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "writer: thread\n" });
+    const raw = new Database(db, { readonly: true });
+    const stored = raw.prepare("SELECT count(*) AS runs, sum(nodes) AS nodes FROM trace_runs").get();
+    const states = raw.prepare("SELECT sum(json_array_length(nodes)) FROM trace_batches").pluck().get();
+    raw.close();
+    expect(stored).toEqual({ runs: 2 * runs, nodes: 2 * runs * 3 });
+    expect(states).toBe(2 * runs * 3);
+  });
 });

@@ -18,6 +18,10 @@ const open = (path = tempDbPath(), options?: ConstructorParameters<typeof Sqlite
 afterEach(async () => {
   for (const s of stores.splice(0)) await s.close();
 });
+/** Waits, turn by turn, until the write thread has stored what `done` looks for (at most 20 000 turns). */
+async function until(done: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 20_000 && !done(); turn++) await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe("SqliteStore", () => {
   it("stores a runtime's run: summary with counts and tokens, nodes in start order, as recorded in memory", async () => {
@@ -106,17 +110,19 @@ describe("SqliteStore", () => {
     expect((await store.getRun(runId))?.nodes.map((n) => n.name)).toEqual(["root", "m"]);
   });
 
-  it("batches writes: with batchMs 0, nothing reaches the file until the event-loop turn ends", async () => {
+  it("batches writes: with batchMs 0, nothing reaches the file until the event-loop turn ends, then the write thread stores it", async () => {
     const path = tempDbPath();
     const store = open(path, { batchMs: 0 });
+    expect(store.writer).toBe("thread");
     const trace = new Trace({ store });
     for (let i = 0; i < 100; i++) trace.end(trace.start("exec", `e${i}`));
     const reader = new Database(path, { readonly: true });
     const count = () => storedNodes(reader);
     expect(count()).toBe(0);
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setImmediate(resolve));
+    // No flush: the batch leaves at the end of this turn and the worker stores it in one transaction.
+    await until(() => count() > 0);
     expect(count()).toBe(100);
+    expect(reader.prepare("SELECT count(*) FROM trace_batches").pluck().get()).toBe(100);
     reader.close();
   });
 
@@ -132,6 +138,7 @@ describe("SqliteStore", () => {
       await new Promise((resolve) => setImmediate(resolve));
       expect(count()).toBe(0);
       jest.advanceTimersByTime(50);
+      await until(() => count() > 0);
       expect(count()).toBe(1);
       trace.end(trace.start("exec", "b"));
       await store.flush();
@@ -139,6 +146,16 @@ describe("SqliteStore", () => {
       reader.close();
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it("stores on the recording thread with writeThread false, and for an in-memory database", async () => {
+    for (const store of [open(tempDbPath(), { writeThread: false, batchMs: 60_000 }), open(":memory:", { batchMs: 60_000 })]) {
+      expect(store.writer).toBe("main");
+      const trace = new Trace({ store });
+      trace.end(trace.start("exec", "here"));
+      await store.flush();
+      expect((await store.listRuns()).map((r) => r.root.name)).toEqual(["here"]);
     }
   });
 
@@ -156,6 +173,7 @@ describe("SqliteStore", () => {
       { version: 1, name: "trace tables" },
       { version: 2, name: "durable run tables" },
       { version: 3, name: "trace node batches" },
+      { version: 4, name: "trace text keys" },
     ]);
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     db.close();

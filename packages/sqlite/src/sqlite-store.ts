@@ -13,8 +13,9 @@ import { TraceWriter } from "./trace-writer";
  * The embedded agentic-ts store: one SQLite file (better-sqlite3, WAL mode) holding trace runs, written by
  * any number of runtimes and processes at once and read by `agentic trace`. Give it to a runtime as
  * `store`; node writes are buffered and stored together, one transaction every few milliseconds, each run
- * of a batch as one row. Call {@link SqliteStore.close} when done (buffered writes are also flushed when
- * the process exits normally; a crash or a kill loses the last `batchMs` of writes). It is
+ * of a batch as one row, by a worker thread with its own connection, so SQLite's work stays off the event
+ * loop. Call {@link SqliteStore.close} when done (buffered writes are also stored when the process exits
+ * normally; a crash or a kill loses the last `batchMs` of writes). It is
  * also the {@link RunStore} of durable runs (`new Runs({ store, runtime, agents })`), shared by processes.
  *
  * ```ts
@@ -33,14 +34,21 @@ export class SqliteStore implements TraceStore, RunStore {
   private retainedAt = 0;
   private warned = false;
   private closed = false;
-  private readonly onExit = (): void => void this.traces.flushNow();
+  private readonly onExit = (): void => void this.traces.flushHere();
 
   constructor(path: string, private readonly options: SqliteStoreOptions = {}) {
     this.path = path;
     this.db = openDatabase(path, options);
     try {
       migrate(this.db, SCHEMA_MIGRATIONS);
-      this.traces = new TraceWriter(this.db, options.batchMs ?? 5, (error) => this.report(error));
+      // A worker thread opens its own connection: an in-memory database would be another database there.
+      const thread = (options.writeThread ?? true) && path !== ":memory:" && path !== "";
+      this.traces = new TraceWriter(
+        this.db,
+        { path, busyTimeoutMs: options.busyTimeoutMs, batchMs: options.batchMs ?? 5, thread },
+        (error) => this.report(error),
+        (error) => this.threadStopped(error),
+      );
       this.reader = new TraceReader(this.db);
       this.durable = new SqliteRunStore(this.db);
       if (options.retention) {
@@ -61,23 +69,33 @@ export class SqliteStore implements TraceStore, RunStore {
     if (!this.closed) this.traces.write(node);
   }
 
-  /** Stores everything buffered now; rejects if that write, or a background one since the last flush, failed. */
-  flush(): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    const error = this.traces.flushAndTakeError();
-    return error === undefined ? Promise.resolve() : Promise.reject(error);
+  /**
+   * Where node writes are stored: `"thread"`, a worker thread with its own connection (the default), or
+   * `"main"`, the thread that records them (`writeThread: false`, an in-memory database, or a write thread
+   * that stopped).
+   */
+  get writer(): "thread" | "main" {
+    return this.traces.threaded ? "thread" : "main";
   }
 
-  /** Flushes, then closes the file. Idempotent. */
-  close(): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    const error = this.traces.flushNow();
+  /** Stores everything buffered; rejects if that write, or a background one since the last flush, failed. */
+  async flush(): Promise<void> {
+    if (this.closed) return;
+    const error = await this.traces.flush();
+    if (error !== undefined) throw error;
+  }
+
+  /** Flushes, then closes the file (and stops the write thread); rejects as `flush` does. Idempotent. */
+  async close(): Promise<void> {
+    if (this.closed) return;
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    this.traces.flushHere();
+    await this.traces.close();
     process.off("exit", this.onExit);
-    this.traces.discard();
     this.db.close();
-    return error === undefined ? Promise.resolve() : Promise.reject(error);
+    const error = this.traces.takeFailure();
+    if (error !== undefined) throw error;
   }
 
   /** The runs matching `filter`, newest first (this process's buffered writes included). */
@@ -133,7 +151,7 @@ export class SqliteStore implements TraceStore, RunStore {
   /** Enforces the retention options now (they also run on open and periodically). Returns runs deleted. */
   enforceRetention(): number {
     if (this.closed || !this.options.retention) return 0;
-    this.traces.flushNow();
+    this.traces.flushHere();
     const deleted = enforceTraceRetention(this.db, this.options.retention);
     if (deleted > 0) this.traces.forgetRuns();
     this.retainedAt = this.traces.written;
@@ -156,12 +174,19 @@ export class SqliteStore implements TraceStore, RunStore {
   private read<T>(query: () => T): Promise<T> {
     if (this.closed) return Promise.reject(new Error(`SqliteStore ${this.path} is closed.`));
     // Read-your-writes: what this process wrote is visible to its own reads at once.
-    this.traces.flushNow();
+    this.traces.flushHere();
     try {
       return Promise.resolve(query());
     } catch (error) {
       return Promise.reject(error);
     }
+  }
+
+  private threadStopped(error: unknown): void {
+    const message = typeof (error as Error)?.message === "string" ? (error as Error).message : String(error);
+    const stopped = new Error(`agentic-ts: the trace write thread of ${this.path} stopped (${message}); writes go on, stored on the main thread.`, { cause: error });
+    if (this.options.onError) return this.options.onError(stopped);
+    process.emitWarning(stopped.message);
   }
 
   private report(error: unknown): void {

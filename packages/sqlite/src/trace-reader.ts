@@ -31,13 +31,15 @@ export class TraceReader {
   private readonly one: Database.Statement<[string], RunRow>;
   private readonly batchesOf: Database.Statement<[string], TraceBatchRow>;
   private readonly since: Database.Statement<[string, number], TraceBatchRow>;
-  private readonly text: Database.Statement<[number], string>;
+  private readonly textById: Database.Statement<[number], string>;
+  private readonly textByKey: Database.Statement<[string], string>;
 
   constructor(private readonly db: Database.Database) {
     this.one = db.prepare(`SELECT ${RUN_FIELDS} FROM trace_runs WHERE run_id = ?`);
     this.batchesOf = db.prepare("SELECT seq, pid, nodes FROM trace_batches WHERE run_id = ? ORDER BY seq");
     this.since = db.prepare("SELECT seq, pid, nodes FROM trace_batches WHERE run_id = ? AND last_seq > ? ORDER BY seq");
-    this.text = db.prepare<[number], string>("SELECT text FROM trace_texts WHERE id = ?").pluck();
+    this.textById = db.prepare<[number], string>("SELECT text FROM trace_texts WHERE id = ?").pluck();
+    this.textByKey = db.prepare<[string], string>("SELECT text FROM trace_texts WHERE key = ?").pluck();
   }
 
   /** The runs matching `filter`, newest first. */
@@ -80,7 +82,7 @@ export class TraceReader {
   /** Each node's latest state in `rows` (in `seq` order), when written after `afterSeq`. */
   private latest(runId: string, rows: readonly TraceBatchRow[], afterSeq: number): Map<number, StoredTraceNode> {
     const nodes = new Map<number, StoredTraceNode>();
-    const textOf = textLookup(this.text);
+    const textOf = textLookup(this.textByKey, this.textById);
     for (const row of rows) {
       forEachBatchNode(runId, row, textOf, (node) => {
         if (node.seq > afterSeq) nodes.set(node.id, node);

@@ -1,5 +1,5 @@
 import type { StoredTraceNode, TraceNodeKind, TraceNodeStatus } from "@agentic-ts/core";
-import { restoreMenus, type TextRefs } from "./shared-menus";
+import { restoreMenus, type TextRef, type TextRefs } from "./shared-menus";
 
 /**
  * One node's state as the writer stores it: the {@link StoredTraceNode} fields without those a
@@ -55,7 +55,7 @@ export interface TraceBatchRow {
 export function forEachBatchNode(
   runId: string,
   row: TraceBatchRow,
-  textOf: (id: number) => string | undefined,
+  textOf: (ref: TextRef) => string | undefined,
   visit: (node: StoredTraceNode) => void,
 ): void {
   const states = JSON.parse(row.nodes) as StoredNodeState[];

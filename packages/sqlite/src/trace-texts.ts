@@ -1,50 +1,37 @@
 import type Database from "better-sqlite3";
-
-/** How many texts a writer remembers the ids of (then it forgets them all and stores them again). */
-const MAX_REMEMBERED = 1000;
+import type { TextRef } from "./shared-menus";
 
 /**
- * Long texts that recur across runs (a decision site's menu is the same text call after call), stored once
- * in `trace_texts` and referenced by id from node states. The writer remembers each text's id; the first
- * use in a batch also stamps `used_at`, which retention reads, and stores the text again if retention
- * deleted it meanwhile (in this process or another). Use it inside the batch's write transaction.
+ * The write side of `trace_texts`: long texts that recur across runs (a decision site's menu is the same
+ * text call after call), stored once under their key (see `TextKeys`) and referred to by it from node
+ * states. Each batch stores the texts it refers to, or, when already there, stamps `used_at`, which
+ * retention reads, so a text deleted by retention meanwhile (in this process or another) is stored again.
+ * Use it inside the batch's write transaction.
  */
 export class TraceTexts {
-  private readonly ids = new Map<string, number>();
-  // Ids already stamped in this batch: one statement per text per batch, not per use.
-  private readonly stamped = new Set<number>();
-  private readonly insert: Database.Statement<[string, number]>;
-  private readonly stamp: Database.Statement<[number, number]>;
+  private readonly upsert: Database.Statement<[string, string, number]>;
 
   constructor(db: Database.Database) {
-    this.insert = db.prepare("INSERT INTO trace_texts (text, used_at) VALUES (?, ?)");
-    this.stamp = db.prepare("UPDATE trace_texts SET used_at = ? WHERE id = ?");
+    this.upsert = db.prepare("INSERT INTO trace_texts (key, text, used_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET used_at = excluded.used_at");
   }
 
-  /** The id `text` is stored under, storing it now if needed. */
-  idOf(text: string, now: number): number {
-    let id = this.ids.get(text);
-    if (id !== undefined && !this.stamped.has(id) && this.stamp.run(now, id).changes === 0) id = undefined;
-    if (id === undefined) {
-      if (this.ids.size >= MAX_REMEMBERED) this.ids.clear();
-      id = Number(this.insert.run(text, now).lastInsertRowid);
-      this.ids.set(text, id);
-    }
-    this.stamped.add(id);
-    return id;
-  }
-
-  /** Ends a batch: the next use of each text stamps it again. */
-  endBatch(): void {
-    this.stamped.clear();
+  /** Stores `text` under `key` if missing, and marks it used at `now`. */
+  use(key: string, text: string, now: number): void {
+    this.upsert.run(key, text, now);
   }
 }
 
-/** A lookup of texts by id through `byId` (`SELECT text FROM trace_texts WHERE id = ?`, plucked), each read at most once. */
-export function textLookup(byId: Database.Statement<[number], string>): (id: number) => string | undefined {
-  const seen = new Map<number, string | undefined>();
-  return (id) => {
-    if (!seen.has(id)) seen.set(id, byId.get(id));
-    return seen.get(id);
+/**
+ * A lookup of texts by reference (a key, or a schema-3 row id), each read at most once: `byKey` and `byId`
+ * are `SELECT text FROM trace_texts WHERE key = ?` and `… WHERE id = ?`, plucked.
+ */
+export function textLookup(
+  byKey: Database.Statement<[string], string>,
+  byId: Database.Statement<[number], string>,
+): (ref: TextRef) => string | undefined {
+  const seen = new Map<TextRef, string | undefined>();
+  return (ref) => {
+    if (!seen.has(ref)) seen.set(ref, typeof ref === "string" ? byKey.get(ref) : byId.get(ref));
+    return seen.get(ref);
   };
 }

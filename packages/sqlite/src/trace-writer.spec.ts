@@ -117,10 +117,11 @@ describe("TraceWriter batching", () => {
     const path = tempDbPath();
     const db = openDatabase(path);
     migrate(db, SCHEMA_MIGRATIONS);
-    const writer = new TraceWriter(db, 5, (error) => {
+    const fail = (error: unknown): never => {
       throw error;
-    });
-    // The writer behind a store's write side, so SQLite's own change counter sees every statement it runs.
+    };
+    // On this thread, so SQLite's own change counter of this connection sees every statement it runs.
+    const writer = new TraceWriter(db, { path, batchMs: 5, thread: false }, fail, fail);
     const store = { writeNode: (node: StoredTraceNode) => writer.write(node) } as unknown as TraceStore;
     const runtime = new ScriptedRuntime(REPLY, { store, trace: { maxNodes: 1000 } });
     const options = menu();
@@ -130,7 +131,7 @@ describe("TraceWriter batching", () => {
       await decision.make("Pick the next step for this ticket.", options, { runtime });
       if (i % 10 === 9) await turn();
     }
-    writer.flushNow();
+    writer.flushHere();
     const perDecision = (changes.get()! - before) / 1000;
     // One trace_batches row and one trace_runs upsert per run, plus the seq counter once per flush (the
     // per-node design took four: three node rows and the run).
