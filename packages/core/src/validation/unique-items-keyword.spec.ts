@@ -58,6 +58,25 @@ describe("uniqueItems", () => {
     expect(validateArgs(listOf({}), { rows: JSON.parse(JSON.stringify(rows)) as unknown[] }).ok).toBe(unique);
   });
 
+  it("finds two items equal up to key order at the two ends of many distinct ones", () => {
+    const middle = Array.from({ length: 2000 }, (_, k) => ({ id: k, tag: "t", keys: { [`k${k}`]: [k, -k] } }));
+    const rows = JSON.parse(JSON.stringify([{ b: 1, a: [2, { c: 0 }] }, ...middle, { a: [2.0, { c: -0 }], b: 1 }])) as unknown[];
+    const result = validateArgs(listOf({ type: "object" }), { rows });
+    expect(result.ok ? "" : result.problem.message).toContain("items ## 0 and 2001 are identical");
+  });
+
+  it("judges each validation on its own data, one validation after another", () => {
+    const schema = listOf({});
+    const outcomes = [
+      [{ a: 1 }, { a: 2 }],
+      [{ a: 2 }, { a: 3 }, [1]],
+      [[1], { a: 3 }, [1.0]],
+      [0, "0", false, null, [], {}],
+      [{ a: 3 }, { a: 3 }],
+    ].map((rows) => validateArgs(schema, { rows }).ok);
+    expect(outcomes).toEqual([true, true, false, true, false]);
+  });
+
   it("names the two identical items, as Ajv does", () => {
     const result = validateArgs(listOf({}), { rows: [{ a: 1 }, 2, { a: 1 }] });
     expect(result).toEqual({

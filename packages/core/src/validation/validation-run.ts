@@ -10,16 +10,30 @@ export class ValidationRun {
   steps = 0;
   private table: ValueIds | undefined;
 
-  constructor(readonly maxSteps: number) {}
+  constructor(
+    /** The most schema steps this run may take. */
+    public maxSteps: number,
+  ) {}
 
   /** The run's value-id table, made on first use: most schemas have no `uniqueItems`. */
   get ids(): ValueIds {
     this.table ??= new ValueIds();
     return this.table;
   }
+
+  /** Begins the run anew with a bound of `maxSteps`: no steps taken, its table (if any) empty. */
+  restart(maxSteps: number): void {
+    this.steps = 0;
+    this.maxSteps = maxSteps;
+    this.table?.clear();
+  }
 }
 
 let current: ValidationRun | undefined;
+// A finished run, kept for the next one rather than made anew: its table keeps the size runs have needed,
+// and while an instance of a class lives, the optimised code that reads it survives full garbage
+// collections (once every instance has died, V8 throws that code away, and each reply would run cold code).
+let spare: ValidationRun | undefined;
 
 /** The validation run in progress, if any: validators called outside `validateArgs` run without one. */
 export function currentValidationRun(): ValidationRun | undefined {
@@ -29,12 +43,17 @@ export function currentValidationRun(): ValidationRun | undefined {
 /** Runs `validate` as one {@link ValidationRun} bounded by `maxSteps`, and returns its result. */
 export function withValidationRun<T>(maxSteps: number, validate: (run: ValidationRun) => T): T {
   const outer = current;
-  const run = new ValidationRun(maxSteps);
+  const run = spare ?? new ValidationRun(maxSteps);
+  spare = undefined;
+  run.restart(maxSteps);
   current = run;
   try {
     return validate(run);
   } finally {
     // Validation is synchronous, so the run in progress is always the innermost one.
     current = outer;
+    // Emptied now, not when reused: the table must not hold on to the run's data.
+    run.restart(0);
+    spare = run;
   }
 }
