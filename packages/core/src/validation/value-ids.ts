@@ -16,6 +16,8 @@ const NUMBER_ROOT_ID = 7;
 const FIRST_FREE_ID = 8;
 // An object's members are sorted by key; up to this many by insertion sort in place, more by a sort call.
 const INSERTION_SORT_MAX = 16;
+// The member stack starts this large, and is made this large again when cleared after growing past 64 times it.
+const FIRST_STACK = 64;
 
 /**
  * A table that gives every JSON value a number such that two values get the same number exactly when they
@@ -25,9 +27,10 @@ const INSERTION_SORT_MAX = 16;
  * the step `a` from `[]`; an object's step carries the member's key too), so identifying a value costs time
  * linear in its size. A number member is its own step value, a string's is its interned number, a
  * container's its id: reading data allocates nothing per member but the table's own growth. The values asked
- * for by {@link ValueIds.idOf} (the items of a `uniqueItems` array) keep their number for the table's life,
- * and a later value containing them stops there: one table serves one validation run, whose `uniqueItems`
- * checks run inner arrays first, so an array nested in others is read once, not once per enclosing level.
+ * for by {@link ValueIds.idOf} (the items of a `uniqueItems` array) keep their number until the table is
+ * cleared, and a later value containing them stops there: one table serves one validation run at a time,
+ * whose `uniqueItems` checks run inner arrays first, so an array nested in others is read once, not once per
+ * enclosing level.
  */
 export class ValueIds {
   /** Where each id was first met in the array being checked for duplicates (ids are this table's). */
@@ -37,12 +40,12 @@ export class ValueIds {
   private readonly steps = new StepTable(FIRST_FREE_ID);
   // The values asked for by idOf. Only those: remembering every container would cost more than it saves
   // (a lookup of an object never remembered is cheap; remembering one is not). Holds the run's own data
-  // only, and the table lives no longer than the run.
+  // only, and is emptied when the run ends.
   private readonly known = new Map<object, number>();
   // An object's members while it is read: member tags and values, a stack shared by the nested objects
   // being read (each uses the slots from `top` on), reused from object to object.
-  private memberTags = new Int32Array(64);
-  private memberValues = new Float64Array(64);
+  private memberTags = new Int32Array(FIRST_STACK);
+  private memberValues = new Float64Array(FIRST_STACK);
   private top = 0;
   private containers = 0;
 
@@ -57,6 +60,10 @@ export class ValueIds {
     this.known.clear();
     this.steps.clear();
     this.marks.clear();
+    if (this.memberTags.length > FIRST_STACK * 64) {
+      this.memberTags = new Int32Array(FIRST_STACK);
+      this.memberValues = new Float64Array(FIRST_STACK);
+    }
     this.containers = 0;
     this.top = 0;
   }
