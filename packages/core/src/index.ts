@@ -29,6 +29,7 @@ export { jsonSchema } from "./options/json-schema-field";
 export type { JsonSchemaField } from "./options/json-schema-field";
 export type { JsonSchema, JsonTypeName } from "./options/json-schema";
 export { NAME_PATTERN } from "./options/names";
+export { DATE_TIME_PATTERN } from "./options/date-time-pattern";
 export type { SchemaField, SchemaShape, MetaSpec, PayloadSchema } from "./options/schema-field";
 export { normalizeOptions } from "./options/normalize-options";
 export type { Options, DictOptions, ListOptions, ListOptionItem } from "./options/options-types";

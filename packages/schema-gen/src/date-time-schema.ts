@@ -1,10 +1,6 @@
-/**
- * The pattern a `date-time` string must match (RFC 3339 as JSON Schema reads it: date, `T`, time, optional fraction,
- * `Z` or an offset). Validation runs patterns on RE2, in time linear in the string, so a `Date`
- * parameter's argument is checked without any format plugin; a bad one is sent back to the model.
- */
-export const DATE_TIME_PATTERN =
-  "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$";
+import { DATE_TIME_PATTERN } from "@agentic-ts/core";
+
+export { DATE_TIME_PATTERN };
 
 /**
  * Gives every `{ type: "string", format: "date-time" }` in a schema (how typescript-json-schema describes

@@ -28,7 +28,7 @@ afterAll(() => {
   removeTempProject(dir);
 });
 
-it("hands Date parameters (and Dates inside DTOs) to the function as Dates; a malformed date is a re-pick", async () => {
+it("hands Date parameters (and Dates inside DTOs) to the function as Dates; a malformed date, or a day that does not exist, is a re-pick", async () => {
   class Stop {
     at!: Date;
     place!: string;
@@ -41,11 +41,15 @@ it("hands Date parameters (and Dates inside DTOs) to the function as Dates; a ma
   }
   const runtime = new ScriptedRuntime([
     '{"call": "book", "args": {"departure": "2026-13-01T09:00:00Z", "stops": []}}',
+    // A day that does not exist: Date would quietly make it March 2nd.
+    '{"call": "book", "args": {"departure": "2026-03-01T09:00:00Z", "stops": [{"at": "2026-02-30T12:00:00Z", "place": "Lyon"}]}}',
     '{"call": "book", "args": {"departure": "2026-03-01T09:00:00+01:00", "stops": [{"at": "2026-03-01T12:00:00Z", "place": "Lyon"}]}}',
   ]);
-  const result = await decision.make("Book it.", { book: new Planner().book }, { runtime });
+  const result = await decision.make("Book it.", { book: new Planner().book }, { runtime, maxRetries: 3 });
   expect(runtime.requests[0]?.text).toContain("format date-time");
-  expect(runtime.requests).toHaveLength(2);
+  expect(runtime.requests).toHaveLength(3);
+  expect(runtime.requests[2]?.text).toContain('field "stops[0].at" must be a date-time like "2026-03-01T09:30:00Z"');
+  expect(runtime.requests[2]?.text).toContain("on a day that exists");
   expect(result.departure).toBeInstanceOf(Date);
   expect(result.departure.toISOString()).toBe("2026-03-01T08:00:00.000Z");
   expect(result.stops[0]?.at).toEqual(new Date("2026-03-01T12:00:00Z"));

@@ -1,3 +1,4 @@
+import { DATE_TIME_PATTERN } from "../options/date-time-pattern";
 import type { JsonSchema } from "../options/json-schema";
 
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
@@ -35,7 +36,8 @@ const pattern = (text: string): string => (/[\s,]/.test(text) ? JSON.stringify(t
  * Lists the JSON Schema constraints of one schema in the menu's compact form: `≥ 1`, `≤ 100`, `> 0`,
  * `< 1`, `multiple of 5` for numbers; `length 3–64`, `pattern ^[A-Z]+$`, `format email` for strings;
  * `1–10 items`, `unique items` for arrays; `1–5 properties` for objects. Only the schema's own keywords
- * count (nested schemas get their own detail lines); the default is not a constraint and is left out.
+ * count (nested schemas get their own detail lines); the default is not a constraint and is left out, and
+ * so is a `Date`'s generated {@link DATE_TIME_PATTERN}, which `format date-time` states.
  *
  * @example
  * constraintNotes({ type: "string", minLength: 3, maxLength: 64, format: "email" }); // ["length 3–64", "format email"]
@@ -44,7 +46,9 @@ export function constraintNotes(schema: JsonSchema): string[] {
   const out = bounds(schema);
   const length = range(count(schema.minLength), count(schema.maxLength));
   if (length) out.push(`length ${length}`);
-  if (typeof schema.pattern === "string") out.push(`pattern ${pattern(schema.pattern)}`);
+  // A Date's generated pattern only spells out its format (see DATE_TIME_PATTERN): the format says it.
+  const spellsFormat = schema.format === "date-time" && schema.pattern === DATE_TIME_PATTERN;
+  if (typeof schema.pattern === "string" && !spellsFormat) out.push(`pattern ${pattern(schema.pattern)}`);
   if (typeof schema.format === "string") out.push(`format ${schema.format}`);
   const items = range(count(schema.minItems), count(schema.maxItems));
   if (items) out.push(counted(items, "item", "items"));

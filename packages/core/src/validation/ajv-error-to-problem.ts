@@ -1,5 +1,6 @@
 import type { ErrorObject } from "ajv";
 import type { Problem, ProblemKind } from "../errors/problem";
+import { DATE_TIME_PATTERN } from "../options/date-time-pattern";
 import { jsonTypeOf } from "./json-type-of";
 import { locateField } from "./field-path";
 import { boundText, MAX_PROBLEM_MESSAGE } from "./message-bounds";
@@ -47,11 +48,18 @@ function describe(error: ErrorObject, args: unknown): Problem {
       return withPath("enum_violation", `${subject} must be one of ${allowedList(params.allowedValues)}; got ${excerptValue(value)}`, path);
     case "const":
       return withPath("enum_violation", `${subject} must be ${excerptValue(params.allowedValue)}; got ${excerptValue(value)}`, path);
+    case "pattern":
+      // A Date's pattern is its format spelled out: say what it asks for, not the regex.
+      if (params.pattern !== DATE_TIME_PATTERN) break;
+      return withPath(
+        "bad_args",
+        `${subject} must be a date-time like "2026-03-01T09:30:00Z" (date, T, time, then Z or an offset such as +01:00) on a day that exists; got ${excerptValue(value)}`,
+        path,
+      );
     case "additionalProperties":
       return withPath("bad_args", `${subject} has an unknown field ${excerptValue(String(params.additionalProperty))}`, path);
-    default:
-      return withPath("bad_args", `${subject} ${error.message ?? `fails "${error.keyword}"`}`, path);
   }
+  return withPath("bad_args", `${subject} ${error.message ?? `fails "${error.keyword}"`}`, path);
 }
 
 function withPath(kind: ProblemKind, message: string, path: string): Problem {
