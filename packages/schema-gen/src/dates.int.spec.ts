@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import * as path from "node:path";
 import { AgenticFunction, clearGeneratedSpecs, decision, registerGeneratedSpecs } from "@agentic-ts/core";
+import { IsDate, IsString, MinDate } from "class-validator";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { removeTempProject, writeTempProject } from "../__fixtures__/temp-project";
 import { generateSpecs } from "./generate-specs";
@@ -13,6 +14,11 @@ export class Planner {
   /** Book a trip. */
   @AgenticFunction()
   book(departure: Date, stops: Stop[]) { return [departure, stops]; }
+}
+export class Leg { at!: Date; place!: string }
+export class Agenda {
+  @AgenticFunction()
+  plan(leg: Leg) { return leg; }
 }
 `;
 
@@ -54,4 +60,29 @@ it("hands Date parameters (and Dates inside DTOs) to the function as Dates; a ma
   expect(result.departure.toISOString()).toBe("2026-03-01T08:00:00.000Z");
   expect(result.stops[0]?.at).toEqual(new Date("2026-03-01T12:00:00Z"));
   expect(result.stops[0]?.place).toBe("Lyon");
+});
+
+it("hands class-validator a DTO's Dates as Dates: @IsDate and @MinDate hold, and a date before @MinDate is a re-pick", async () => {
+  class Leg {
+    @IsDate()
+    @MinDate(new Date("2026-01-01T00:00:00Z"))
+    at!: Date;
+    @IsString()
+    place!: string;
+  }
+  class Agenda {
+    @AgenticFunction()
+    plan(leg: Leg): Leg {
+      return leg;
+    }
+  }
+  const runtime = new ScriptedRuntime([
+    '{"call": "plan", "args": {"leg": {"at": "2025-06-01T08:00:00Z", "place": "Lyon"}}}',
+    '{"call": "plan", "args": {"leg": {"at": "2026-06-01T08:00:00Z", "place": "Lyon"}}}',
+  ]);
+  const leg = await decision.make("Plan it.", { plan: new Agenda().plan }, { runtime, maxRetries: 2 });
+  expect(runtime.requests).toHaveLength(2);
+  expect(runtime.requests[1]?.text).toContain('field "leg.at"');
+  expect(leg).toBeInstanceOf(Leg);
+  expect(leg.at).toEqual(new Date("2026-06-01T08:00:00Z"));
 });

@@ -1,3 +1,4 @@
+import { reviveDates } from "../dispatch/revive-dates";
 import { fail, ok, type Result } from "../errors/result";
 import type { FunctionSpec } from "../metadata/function-spec";
 import { loadDtoLibraries } from "./load-dto-libraries";
@@ -13,7 +14,9 @@ interface ValidationErrorLike {
  * Turns the validated plain JSON of class-typed parameters (DTOs) into real instances with
  * class-transformer and checks them with class-validator; a violation is a `bad_args` problem carrying
  * class-validator's messages (so the model re-picks). Runs after Ajv has dropped unknown fields, so model
- * data never reaches a property the class does not declare. Other parameters pass through untouched.
+ * data never reaches a property the class does not declare. Where the generated spec says a `Date` sits,
+ * the ISO string becomes a `Date` first, so class-validator's `@IsDate()` and `@MinDate()` see a date.
+ * Other parameters pass through untouched.
  */
 export async function instantiateDtos(spec: FunctionSpec, args: Record<string, unknown>): Promise<Result<Record<string, unknown>>> {
   const dtoParams = spec.params.filter((p) => p.dto && Object.prototype.hasOwnProperty.call(args, p.name));
@@ -23,7 +26,9 @@ export async function instantiateDtos(spec: FunctionSpec, args: Record<string, u
   for (const p of dtoParams) {
     const value = args[p.name];
     if (typeof value !== "object" || value === null || Array.isArray(value)) continue;
-    const instance = transformer.plainToInstance(p.dto as new () => object, value);
+    // The value is this call's own parser output (validateArgs), so its dates are revived in place.
+    const plain = p.dates ? reviveDates(value, p.dates) : value;
+    const instance = transformer.plainToInstance(p.dto as new () => object, plain);
     const errors = (await validator.validate(instance, { forbidUnknownValues: false })) as ValidationErrorLike[];
     if (errors.length > 0) {
       const messages = flatten(errors, p.name);
