@@ -10,6 +10,22 @@ const MUSING = "Hmm, alice@example.com wants it closed, I think.";
 describe("instrumentAgentic: decision spans", () => {
   const rec = useSpanRecorder();
 
+  it("gives a chat span the call's model settings as gen_ai.request.* attributes, and none that were not set", async () => {
+    const runtime = new ScriptedRuntime([pick("close"), pick("wait")], { model: "scripted-1", settings: { temperature: 0.2 } });
+    const settings = { maxTokens: 300, topP: 0.9, stopSequences: ["END"], seed: 7 };
+    await decision.make(PROMPT, { close: "CLOSED", wait: "WAIT" }, { runtime, settings });
+    await decision.make(PROMPT, { close: "CLOSED", wait: "WAIT" }, { runtime });
+    const [first, second] = rec.spans().filter((s) => s.name === "chat scripted-1");
+    expect(first.attributes).toMatchObject({
+      "gen_ai.request.temperature": 0.2,
+      "gen_ai.request.max_tokens": 300,
+      "gen_ai.request.top_p": 0.9,
+      "gen_ai.request.stop_sequences": ["END"],
+      "gen_ai.request.seed": 7,
+    });
+    expect(Object.keys(second.attributes).filter((k) => k.startsWith("gen_ai.request."))).toEqual(["gen_ai.request.model", "gen_ai.request.temperature"]);
+  });
+
   it("nests a decision with a re-pick under the application's active span", async () => {
     const runtime = new ScriptedRuntime(
       [

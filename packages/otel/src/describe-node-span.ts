@@ -34,6 +34,7 @@ export function describeNodeSpan(node: TraceNode, captureContent: boolean): Node
           [A.operationName]: GEN_AI_OPERATIONS.chat,
           ...(typeof d.provider === "string" ? { [A.providerName]: d.provider } : {}),
           ...(model ? { [A.requestModel]: model } : {}),
+          ...requestSettings(d.settings),
           ...(typeof d.purpose === "string" ? { [A.purpose]: d.purpose } : {}),
         },
       };
@@ -73,4 +74,20 @@ export function describeNodeSpan(node: TraceNode, captureContent: boolean): Node
 
 function internal(name: string, attributes: Attributes): NodeSpanStart {
   return { name, kind: SpanKind.INTERNAL, attributes };
+}
+
+/** The call's model settings (as the trace recorded them) as `gen_ai.request.*` attributes: only those set. */
+function requestSettings(settings: unknown): Attributes {
+  if (typeof settings !== "object" || settings === null) return {};
+  const s = settings as Record<string, unknown>;
+  const out: Attributes = {};
+  const number = (key: string, value: unknown): void => {
+    if (typeof value === "number" && Number.isFinite(value)) out[key] = value;
+  };
+  number(A.requestTemperature, s.temperature);
+  number(A.requestMaxTokens, s.maxTokens);
+  number(A.requestTopP, s.topP);
+  number(A.requestSeed, s.seed);
+  if (Array.isArray(s.stopSequences) && s.stopSequences.every((x) => typeof x === "string")) out[A.requestStopSequences] = s.stopSequences as string[];
+  return out;
 }
