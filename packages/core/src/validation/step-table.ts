@@ -6,11 +6,11 @@ const MAX_IDS = 2 ** 28;
 // rather than allowed to make every lookup walk a long run.
 const MAX_PROBES = 512;
 const FIRST_CAPACITY = 256;
-// The words of one slot.
-const SLOT = 5;
-// A cleared table keeps its array up to this many slots (2.5 MiB, room for some 65 000 steps: a large
+// The words of one step in `steps`: prefix, tag, the value's low and high words, id.
+const STEP = 5;
+// A cleared table keeps its arrays up to this many slots (2.3 MiB, room for some 65 000 steps: a large
 // reply's), so the next run starts at the size runs have needed instead of growing again; past it the
-// array is given back.
+// arrays are given back.
 const KEPT_CAPACITY = 2 ** 17;
 
 // The bits of a double, read through one shared buffer: no allocation per hash.
@@ -26,11 +26,14 @@ const words = new Int32Array(bits.buffer);
  * be built to collide.
  */
 export class StepTable {
-  // Slot `s` is the five words from `s * SLOT`: prefix, tag, the value's low and high words, id. One array,
-  // not one per field, so a probe reads one cache line, not five.
-  private slots = new Int32Array(FIRST_CAPACITY * SLOT);
+  // Slot `s` is two words from `2 * s`: the step's full hash and its number in `steps` plus one (0: empty).
+  // Small slots keep the probed array small (most lookups of new steps touch it alone), and the stored hash
+  // settles most mismatches and lets the table grow without hashing again.
+  private slots = new Int32Array(FIRST_CAPACITY * 2);
+  // The steps in the order they were added, STEP words each: new steps are appended, not scattered.
+  private steps = new Int32Array((FIRST_CAPACITY / 2) * STEP);
   private capacity = FIRST_CAPACITY;
-  private entries = 0;
+  private count = 0;
   private next: number;
   // Drawn once: it never shows in what the table answers, so one per table is as good as one per run.
   private readonly seed = (Math.random() * 2 ** 32) | 0;
@@ -46,14 +49,16 @@ export class StepTable {
     // A table larger than this run needed (a large run's, kept) is made anew at this run's size instead, so
     // small runs after a large one do not each pay for zeroing the large table.
     let fit = FIRST_CAPACITY;
-    while (this.entries * 2 > fit) fit *= 2;
+    while (this.count * 2 > fit) fit *= 2;
     if (fit === this.capacity && fit <= KEPT_CAPACITY) {
-      if (this.entries > 0) this.slots.fill(0);
+      // Only slots tell a taken step from a free one; old steps are overwritten as new ones are added.
+      if (this.count > 0) this.slots.fill(0);
     } else {
       this.capacity = Math.min(fit, KEPT_CAPACITY);
-      this.slots = new Int32Array(this.capacity * SLOT);
+      this.slots = new Int32Array(this.capacity * 2);
+      this.steps = new Int32Array((this.capacity / 2) * STEP);
     }
-    this.entries = 0;
+    this.count = 0;
     this.next = Math.max(1, this.firstId);
   }
 
@@ -80,63 +85,70 @@ export class StepTable {
     bits[0] = value === 0 ? 0 : value;
     const low = words[0] as number;
     const high = words[1] as number;
-    const slots = this.slots;
+    const hash = this.hash(prefix, tag, low, high);
+    const { slots, steps } = this;
     const mask = this.capacity - 1;
-    let slot = this.home(prefix, tag, low, high);
+    let slot = hash & mask;
     for (let probes = 0; probes < MAX_PROBES; probes += 1) {
-      const at = slot * SLOT;
-      const id = slots[at + 4] as number;
-      if (id === 0) return this.add(slot, prefix, tag, low, high);
-      if (slots[at] === prefix && slots[at + 1] === tag && slots[at + 2] === low && slots[at + 3] === high) return id;
+      const taken = slots[2 * slot + 1] as number;
+      if (taken === 0) return this.add(slot, hash, prefix, tag, low, high);
+      if (slots[2 * slot] === hash) {
+        const at = (taken - 1) * STEP;
+        if (steps[at] === prefix && steps[at + 1] === tag && steps[at + 2] === low && steps[at + 3] === high) return steps[at + 4] as number;
+      }
       slot = (slot + 1) & mask;
     }
     throw new RangeError("the data collides in the table that compares items");
   }
 
-  private add(slot: number, prefix: number, tag: number, low: number, high: number): number {
+  private add(free: number, hash: number, prefix: number, tag: number, low: number, high: number): number {
     const id = this.fresh();
+    let slot = free;
     // At most half full: runs of taken slots stay short.
-    if ((this.entries + 1) * 2 > this.capacity) {
+    if ((this.count + 1) * 2 > this.capacity) {
       this.grow();
-      this.place(this.home(prefix, tag, low, high), prefix, tag, low, high, id);
-    } else {
-      this.place(slot, prefix, tag, low, high, id);
+      slot = this.freeSlot(hash);
     }
-    this.entries += 1;
+    const at = this.count * STEP;
+    const steps = this.steps;
+    steps[at] = prefix;
+    steps[at + 1] = tag;
+    steps[at + 2] = low;
+    steps[at + 3] = high;
+    steps[at + 4] = id;
+    this.count += 1;
+    this.slots[2 * slot] = hash;
+    this.slots[2 * slot + 1] = this.count;
     return id;
   }
 
-  // Puts a step in the first free slot from `start` (the step is known not to be in the table).
-  private place(start: number, prefix: number, tag: number, low: number, high: number, id: number): void {
+  private freeSlot(hash: number): number {
     const slots = this.slots;
     const mask = this.capacity - 1;
-    let slot = start;
-    while (slots[slot * SLOT + 4] !== 0) slot = (slot + 1) & mask;
-    const at = slot * SLOT;
-    slots[at] = prefix;
-    slots[at + 1] = tag;
-    slots[at + 2] = low;
-    slots[at + 3] = high;
-    slots[at + 4] = id;
+    let slot = hash & mask;
+    while (slots[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
+    return slot;
   }
 
   private grow(): void {
     const old = this.slots;
     this.capacity *= 2;
-    this.slots = new Int32Array(this.capacity * SLOT);
-    for (let at = 0; at < old.length; at += SLOT) {
-      const id = old[at + 4] as number;
-      if (id === 0) continue;
-      const prefix = old[at] as number;
-      const tag = old[at + 1] as number;
-      const low = old[at + 2] as number;
-      const high = old[at + 3] as number;
-      this.place(this.home(prefix, tag, low, high), prefix, tag, low, high, id);
+    this.slots = new Int32Array(this.capacity * 2);
+    const steps = new Int32Array((this.capacity / 2) * STEP);
+    steps.set(this.steps);
+    this.steps = steps;
+    for (let at = 0; at < old.length; at += 2) {
+      const taken = old[at + 1] as number;
+      if (taken === 0) continue;
+      const hash = old[at] as number;
+      const slot = this.freeSlot(hash);
+      this.slots[2 * slot] = hash;
+      this.slots[2 * slot + 1] = taken;
     }
   }
 
   // MurmurHash3's 32-bit mixing over the four words of the step, from the table's seed.
-  private home(prefix: number, tag: number, low: number, high: number): number {
+  private hash(prefix: number, tag: number, low: number, high: number): number {
     let hash = mix(this.seed, prefix);
     hash = mix(hash, tag);
     hash = mix(hash, low);
@@ -146,7 +158,7 @@ export class StepTable {
     hash ^= hash >>> 13;
     hash = Math.imul(hash, 0xc2b2ae35);
     hash ^= hash >>> 16;
-    return hash & (this.capacity - 1);
+    return hash;
   }
 }
 
