@@ -32,6 +32,20 @@ describe("StepTable", () => {
     expect(new Set(ids).size).toBe(distinct);
   });
 
+  it("refuses, rather than walks, a long run of steps sharing one slot (data built against its hash)", () => {
+    // 8 probes at the most, so the test needs only 9 such steps (the default, 512, needs 513).
+    const table = new StepTable(1, 8);
+    // Only a party that knows the table's seed can find such steps; the test asks the table itself.
+    const hashOf = (prefix: number): number =>
+      (table as unknown as { hash(prefix: number, tag: number, low: number, high: number): number }).hash(prefix, 0, 0, 0);
+    const colliding: number[] = [];
+    for (let prefix = 1; colliding.length < 9; prefix += 1) if ((hashOf(prefix) & 255) === 0) colliding.push(prefix);
+    const taken = colliding.slice(0, 8).map((prefix) => table.step(prefix, 0, 0));
+    expect(new Set(taken).size).toBe(8);
+    expect(colliding.slice(0, 8).map((prefix) => table.step(prefix, 0, 0))).toEqual(taken);
+    expect(() => table.step(colliding[8] as number, 0, 0)).toThrow(RangeError);
+  });
+
   it("forgets its steps when cleared, and numbers again from the first id", () => {
     const table = new StepTable(5);
     for (let k = 0; k < 3000; k += 1) table.step(k, 0, k);

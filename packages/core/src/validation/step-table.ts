@@ -38,8 +38,14 @@ export class StepTable {
   // Drawn once: it never shows in what the table answers, so one per table is as good as one per run.
   private readonly seed = (Math.random() * 2 ** 32) | 0;
 
-  /** A table whose first fresh id is `firstId` (the ids below are the caller's fixed ones). */
-  constructor(private readonly firstId: number) {
+  /**
+   * A table whose first fresh id is `firstId` (the ids below are the caller's fixed ones), which refuses a
+   * step after `maxProbes` taken slots (default 512; tests reach the refusal with fewer).
+   */
+  constructor(
+    private readonly firstId: number,
+    private readonly maxProbes = MAX_PROBES,
+  ) {
     this.next = Math.max(1, firstId);
   }
 
@@ -77,8 +83,8 @@ export class StepTable {
    * The id of the step `(prefix, tag, value)`, a fresh one the first time the step is taken. `0` and `-0`
    * are one value.
    *
-   * @throws RangeError past 2^28 ids, or when the step's slot cannot be found within 512 probes (only data
-   *   built against the hash gets there).
+   * @throws RangeError past 2^28 ids, or when the step's slot cannot be found within `maxProbes` probes
+   *   (only data built against the hash gets there).
    */
   step(prefix: number, tag: number, value: number): number {
     // -0 === 0, but their words differ: they must be one value.
@@ -89,7 +95,7 @@ export class StepTable {
     const { slots, steps } = this;
     const mask = this.capacity - 1;
     let slot = hash & mask;
-    for (let probes = 0; probes < MAX_PROBES; probes += 1) {
+    for (let probes = 0; probes < this.maxProbes; probes += 1) {
       const taken = slots[2 * slot + 1] as number;
       if (taken === 0) return this.add(slot, hash, prefix, tag, low, high);
       if (slots[2 * slot] === hash) {
