@@ -46,6 +46,15 @@ describe("StepTable", () => {
     expect(() => table.step(colliding[8] as number, 0, 0)).toThrow(RangeError);
   });
 
+  it("keeps no word of a cleared run's values", () => {
+    const table = new StepTable(1);
+    for (let k = 0; k < 100; k += 1) table.step(k + 1, 0, 1234.5 + k);
+    table.clear();
+    const arrays = table as unknown as { slots: Int32Array; steps: Int32Array };
+    expect(arrays.slots.every((word) => word === 0)).toBe(true);
+    expect(arrays.steps.every((word) => word === 0)).toBe(true);
+  });
+
   it("forgets its steps when cleared, and numbers again from the first id", () => {
     const table = new StepTable(5);
     for (let k = 0; k < 3000; k += 1) table.step(k, 0, k);

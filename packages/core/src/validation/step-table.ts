@@ -57,8 +57,11 @@ export class StepTable {
     let fit = FIRST_CAPACITY;
     while (this.count * 2 > fit) fit *= 2;
     if (fit === this.capacity && fit <= KEPT_CAPACITY) {
-      // Only slots tell a taken step from a free one; old steps are overwritten as new ones are added.
-      if (this.count > 0) this.slots.fill(0);
+      if (this.count > 0) {
+        this.slots.fill(0);
+        // The steps hold the words of the run's numbers: nothing of a finished run's data is kept.
+        this.steps.fill(0, 0, this.count * STEP);
+      }
     } else {
       this.capacity = Math.min(fit, KEPT_CAPACITY);
       this.slots = new Int32Array(this.capacity * 2);

@@ -21,10 +21,14 @@ export class ValidationRun {
     return this.table;
   }
 
-  /** Begins the run anew with a bound of `maxSteps`: no steps taken, its table (if any) empty. */
+  /** Begins the run anew with a bound of `maxSteps` and no steps taken (its table was emptied when it ended). */
   restart(maxSteps: number): void {
     this.steps = 0;
     this.maxSteps = maxSteps;
+  }
+
+  /** Ends the run: its table (if any) is emptied, so that it holds none of the run's data. */
+  end(): void {
     this.table?.clear();
   }
 }
@@ -53,7 +57,7 @@ export function withValidationRun<T>(maxSteps: number, validate: (run: Validatio
     // Validation is synchronous, so the run in progress is always the innermost one.
     current = outer;
     // Emptied now, not when reused: the table must not hold on to the run's data.
-    run.restart(0);
+    run.end();
     spare = run;
   }
 }

@@ -63,6 +63,9 @@ export class ValueIds {
     if (this.memberTags.length > FIRST_STACK * 64) {
       this.memberTags = new Int32Array(FIRST_STACK);
       this.memberValues = new Float64Array(FIRST_STACK);
+    } else if (this.containers > 0) {
+      // The stack held the run's numbers: nothing of a finished run's data is kept.
+      this.memberValues.fill(0);
     }
     this.containers = 0;
     this.top = 0;
