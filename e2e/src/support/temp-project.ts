@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { offlineLockfile, type PackedPackage } from "./offline-lockfile";
 import { REPO_ROOT } from "./packed-packages";
+import { scratchDir } from "./scratch-dir";
 
 const run = promisify(execFile);
 
@@ -29,7 +29,7 @@ export interface CommandOutput {
   readonly stderr: string;
 }
 
-/** A project in os.tmpdir() with the packed packages installed offline, as a user's project would be. */
+/** A project outside the repo (see {@link scratchDir}) with the packed packages installed offline, as a user's project would be. */
 export class TempProject {
   private constructor(readonly dir: string) {}
 
@@ -40,7 +40,7 @@ export class TempProject {
    * a SQLite database (better-sqlite3 loads its addon on first use, not on import).
    */
   static async create(options: TempProjectOptions): Promise<TempProject> {
-    const dir = mkdtempSync(path.join(os.tmpdir(), `agentic-ts-${options.name}-`));
+    const dir = mkdtempSync(path.join(scratchDir(), `agentic-ts-${options.name}-`));
     const packed = new Map(options.agentic.map((name) => [name, options.packed.get(name)!]));
     const { manifest, lockfile } = offlineLockfile(REPO_ROOT, {
       dir,
