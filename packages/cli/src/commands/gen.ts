@@ -1,9 +1,11 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { generateSpecsFromProgram, loadProject, type GenerateSpecsResult, type LoadedProject } from "@agentic-ts/schema-gen";
+import { agenticCacheDir } from "../agentic-cache-dir";
 import type { CliIo } from "../cli-io";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { GEN_CONFIG_FILE, readGenConfig, type GenTarget } from "../gen-config";
+import { GenStamps, generatorFingerprint } from "../gen/gen-stamps";
 import { genTarget } from "../gen/gen-target";
 import { watchTargets } from "../gen/gen-watch";
 
@@ -24,6 +26,8 @@ Options:
   --root <dir>         Only scan files under this folder.
   --import-from <mod>  Where the module imports registerGeneratedSpecs from (default @agentic-ts/core).
   -q, --quiet          Print only what changed and what failed.
+  --force              Generate every target, even those whose sources, tsconfig and module are as at
+                       their last clean run (checked by content hash; node_modules/.cache/agentic-ts/gen).
   -h, --help           Show this help.
 
 What stops generation: a type error in the project is printed (file:line:col - TSxxxx: message) but does
@@ -49,6 +53,7 @@ export function runGen(argv: readonly string[], io: CliIo): ExitCodeValue | Prom
       root: { type: "string" },
       "import-from": { type: "string" },
       quiet: { type: "boolean", short: "q" },
+      force: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
     strict: true,
@@ -89,10 +94,38 @@ export function runGen(argv: readonly string[], io: CliIo): ExitCodeValue | Prom
   let failed = false;
   // Targets that read the same tsconfig share one program: building it is most of the cost.
   const programs = new Map<string, ReturnType<typeof loadProject>>();
+  const mode = { check: values.check === true, quiet: values.quiet === true };
+  const stamps = new GenStamps(values.force ? undefined : agenticCacheDir("gen", io.cwd), generatorFingerprint(generatorDirs()));
   for (const target of targets) {
-    if (!genTarget(target, generate(target, io.cwd, programs), { check: values.check === true, quiet: values.quiet === true }, io)) failed = true;
+    // Nothing changed since the last clean run: the module is what generating would write.
+    const unchanged = stamps.upToDate(target, io.cwd);
+    if (unchanged !== undefined) {
+      if (!mode.quiet) io.out(`${path.relative(io.cwd, target.out) || target.out}: ${mode.check ? "up to date" : "unchanged"} (${unchanged} specs).`);
+      continue;
+    }
+    const result = generate(target, io.cwd, programs);
+    if (!genTarget(target, result, mode, io)) {
+      failed = true;
+      continue;
+    }
+    const loaded = programs.get(target.project);
+    if (loaded?.ok && result.errors.length === 0 && result.typeErrors.length === 0) {
+      stamps.record(target, io.cwd, loaded.value.program, Object.keys(result.specs.methods).length + Object.keys(result.specs.functions).length);
+    }
   }
   return failed ? ExitCode.Failed : ExitCode.Ok;
+}
+
+// The code whose output the modules are: the generator and the core it renders for.
+function generatorDirs(): string[] {
+  const schemaGen = path.dirname(require.resolve("@agentic-ts/schema-gen"));
+  const dirs = [schemaGen, path.dirname(require.resolve("@agentic-ts/core"))];
+  try {
+    dirs.push(path.dirname(require.resolve("typescript-json-schema", { paths: [schemaGen] })));
+  } catch {
+    // Resolved some other way: its version still shows in the programs' files.
+  }
+  return dirs;
 }
 
 function generate(target: GenTarget, cwd: string, programs: Map<string, ReturnType<typeof loadProject>>): GenerateSpecsResult {

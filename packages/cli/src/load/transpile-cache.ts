@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { agenticCacheDir } from "../agentic-cache-dir";
 
 /**
  * Where `agentic run` / `agentic explain` keep the JavaScript they compiled from TypeScript, so the next
@@ -12,11 +12,7 @@ import path from "node:path";
 export function transpileCacheDir(cwd: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): string | undefined {
   const setting = env.AGENTIC_TS_CACHE;
   if (setting !== undefined && setting !== "") return /^(0|false|off)$/i.test(setting) ? undefined : path.resolve(cwd, setting);
-  for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, "node_modules"))) return path.join(dir, "node_modules", ".cache", "agentic-ts", "transpiled");
-    if (path.dirname(dir) === dir) break;
-  }
-  return path.join(os.tmpdir(), `agentic-ts-transpiled-${os.userInfo().uid}`);
+  return agenticCacheDir("transpiled", cwd);
 }
 
 /**
