@@ -9,7 +9,8 @@ import { SPAN_ATTRIBUTES as A } from "./span-attributes";
  * response model, usage and finish reason; a decision's chosen option and attempts; content when
  * `captureContent` is on), then the status: ERROR with `error.type` (the error's class name) for a
  * failed node. The error message can quote the model's reply, so it is the status description only
- * with `captureContent`.
+ * with `captureContent`. A node suspended for an approval is not a failure: its span keeps the UNSET status
+ * and says `agentic.suspended`.
  */
 export function finishNodeSpan(entry: NodeSpan, node: TraceNode, captureContent: boolean): void {
   const { span } = entry;
@@ -21,6 +22,8 @@ export function finishNodeSpan(entry: NodeSpan, node: TraceNode, captureContent:
     const type = node.error?.name || "_OTHER";
     span.setAttribute(A.errorType, type);
     span.setStatus({ code: SpanStatusCode.ERROR, message: captureContent && node.error ? node.error.message : type });
+  } else if (node.status === "suspended") {
+    span.setAttribute(A.suspended, true);
   }
   span.end();
 }

@@ -40,6 +40,7 @@ export const SPAN_ATTRIBUTES = {
   decisionAttempts: "agentic.decision.attempts",
   decisionArguments: "agentic.decision.arguments",
   repickAttempt: "agentic.repick.attempt",
+  suspended: "agentic.suspended",
   repickProblemKind: "agentic.repick.problem.kind",
   repickProblemMessage: "agentic.repick.problem.message",
   repickReply: "agentic.repick.reply",

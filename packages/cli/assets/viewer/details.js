@@ -23,6 +23,12 @@ function renderDetails(panel, model, node, now) {
       h("strong", { text: "✗ Failed — " + node.error.name }),
       h("pre", { text: node.error.message }),
     ]));
+  } else if (node.status === "suspended") {
+    // Stopped for an approval: not a failure; the reason is what the approver is asked.
+    parts.push(h("div", { class: "suspended-box", "data-field": "suspended" }, [
+      h("strong", { text: "⏸ Suspended — waiting for an approval" }),
+      node.error ? h("pre", { text: node.error.message }) : null,
+    ]));
   }
   const sections = KIND_SECTIONS[node.kind] || (() => []);
   for (const section of sections(model, node, d)) parts.push(section);

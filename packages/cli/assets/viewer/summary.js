@@ -40,6 +40,7 @@ function nodeSummary(node) {
 function statusLabel(status) {
   if (status === "error") return { icon: "✗", text: "failed" };
   if (status === "running") return { icon: "◌", text: "running" };
+  if (status === "suspended") return { icon: "⏸", text: "suspended" };
   return { icon: "✓", text: "ok" };
 }
 

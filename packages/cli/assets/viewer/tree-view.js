@@ -73,7 +73,9 @@ function treeRow(view, row, i) {
   const toggle = kids === 0 ? " " : view.collapsed.has(node.id) ? "▸" : "▾";
   const failure = node.status === "error"
     ? h("span", { class: "fail-text", text: "failed" + (node.error ? ": " + oneLine(node.error.name + ": " + node.error.message, 90) : "") })
-    : null;
+    : node.status === "suspended"
+      ? h("span", { class: "suspended-text", text: "suspended" + (node.error ? ": " + oneLine(node.error.message, 90) : "") })
+      : null;
   return h("div", {
     class: classes.join(" "), role: "treeitem", "aria-level": row.depth + 1, "aria-selected": selected ? "true" : "false",
     "aria-expanded": kids === 0 ? undefined : view.collapsed.has(node.id) ? "false" : "true",

@@ -1,5 +1,6 @@
 import type { TraceRunSummary } from "@agentic-ts/core";
 import { formatAgo, formatMs } from "./format-time";
+import { statusText } from "./status-text";
 
 const HEADINGS = ["RUN", "STARTED", "ROOT", "STATUS", "DECISIONS", "MODEL CALLS", "TOKENS", "DURATION"];
 // Numbers read best right-aligned.
@@ -13,7 +14,7 @@ export function formatRunTable(runs: readonly TraceRunSummary[], now: number = D
     run.runId,
     `${new Date(run.startedAt).toISOString().replace("T", " ").slice(0, 19)}Z (${formatAgo(run.startedAt, now)})`,
     `${run.root.kind} ${run.root.name}`,
-    run.status === "error" ? "✗ failed" : run.status === "running" ? "◌ running" : "✓ ok",
+    statusText(run.status),
     String(run.decisions),
     String(run.modelCalls),
     String(run.tokens.total),

@@ -1,9 +1,10 @@
 import type { TraceRunSummary } from "@agentic-ts/core";
 import { formatMs } from "./format-time";
+import { statusText } from "./status-text";
 
 /** One line that introduces a run: its id, root, status, start, duration, counts and tokens. */
 export function runHeading(run: TraceRunSummary): string {
-  const status = run.status === "error" ? "✗ failed" : run.status === "running" ? "◌ running" : "✓ ok";
+  const status = statusText(run.status);
   return [
     `run ${run.runId}`,
     `${run.root.kind} ${run.root.name}`,

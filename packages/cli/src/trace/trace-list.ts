@@ -4,17 +4,18 @@ import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { UsageError } from "../usage-error";
 import { formatRunTable } from "./format-run-table";
 import { parseTime } from "./parse-time";
+import { TRACE_STATUSES } from "./status-text";
 import { runTraceCommand } from "./trace-command";
 
 /** The help text of `agentic trace list`. */
-export const TRACE_LIST_HELP = `Usage: agentic trace list [--status running|ok|error] [--since TIME] [--until TIME] [--limit N] [--json] [--db FILE]
+export const TRACE_LIST_HELP = `Usage: agentic trace list [--status running|ok|error|suspended] [--since TIME] [--until TIME] [--limit N] [--json] [--db FILE]
 
 Lists the stored runs, newest first: when each started, its root function, its status, how many
 decisions and model calls it made, its tokens and its duration. A run is one top-level agentic
 function call, exec turn or decision with everything under it.
 
 Options:
-  --status <s>   Only runs that are running, ok or error (failed).
+  --status <s>   Only runs that are running, ok, error (failed) or suspended (waiting for an approval).
   --since <t>    Only runs started since <t>: a duration back from now (30m, 2h, 7d) or an ISO time.
   --until <t>    Only runs started before <t> (same forms).
   --limit <n>    At most <n> runs (default 50).
@@ -25,7 +26,6 @@ Options:
 Exit codes: 0 listed (also when no run matches), 1 the store could not be read, 2 usage error
 (bad option, no store file).`;
 
-const STATUSES = ["running", "ok", "error"] as const;
 
 /** Runs `agentic trace list`; returns the exit code. */
 export function runTraceList(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
@@ -49,8 +49,8 @@ export function runTraceList(argv: readonly string[], io: CliIo): Promise<ExitCo
 
 function listFilter(values: Record<string, string | boolean | undefined>): TraceRunFilter {
   const status = values.status as string | undefined;
-  if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) {
-    throw new UsageError(`--status must be one of ${STATUSES.join(", ")}, got "${status}".`);
+  if (status !== undefined && !(TRACE_STATUSES as readonly string[]).includes(status)) {
+    throw new UsageError(`--status must be one of ${TRACE_STATUSES.join(", ")}, got "${status}".`);
   }
   const limitText = (values.limit as string | undefined) ?? "50";
   const limit = Number(limitText);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TraceRunFilter, TraceStore } from "@agentic-ts/core";
+import { TRACE_STATUSES } from "../trace/status-text";
 import { viewerPage } from "./viewer-page";
 
 /** Options of {@link startTraceServer}. */
@@ -19,7 +20,7 @@ export interface TraceServer {
   close(): Promise<void>;
 }
 
-const STATUSES = new Set(["running", "ok", "error"]);
+const STATUSES = new Set<string>(TRACE_STATUSES);
 
 /**
  * The trace viewer over HTTP, on 127.0.0.1 only: `/` is the viewer page, `/api/runs` lists runs
@@ -82,7 +83,7 @@ async function handle(store: TraceStore, page: string, request: IncomingMessage,
 /** The run filter from a query string, or what is wrong with it. */
 function runFilter(query: URLSearchParams): TraceRunFilter | string {
   const status = query.get("status") ?? undefined;
-  if (status !== undefined && !STATUSES.has(status)) return `status must be running, ok or error, got "${status}"`;
+  if (status !== undefined && !STATUSES.has(status)) return `status must be one of ${TRACE_STATUSES.join(", ")}, got "${status}"`;
   const numbers: Record<string, number> = {};
   for (const key of ["since", "until", "limit"]) {
     const raw = query.get(key);

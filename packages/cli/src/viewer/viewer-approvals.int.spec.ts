@@ -35,3 +35,23 @@ it("shows who approved a durable run's call, when, and the note, on the decision
   expect(problems).toEqual([]);
   await page.close();
 });
+
+it("shows a run stopped for an approval as suspended, not failed, with what the approver is asked", async () => {
+  const store = new MemoryStore();
+  const runtime = new ScriptedRuntime('{"call": "refund", "args": {"orderId": "A-8"}}', { store });
+  const runs = new Runs({ store, runtime, agents: [Desk] });
+  const run = await runs.start(Desk, "settle", ["A-8"]);
+  expect(run.status).toBe("suspended");
+  const [stopped] = await store.listRuns();
+  expect(stopped.status).toBe("suspended");
+  const file = path.join(TEST_OUTPUT, "export-suspended.html");
+  writeFileSync(file, viewerPage({ mode: "export", run: (await store.getRun(stopped.runId))! }));
+  const { page, problems } = await openWatched(session.browser, pathToFileURL(file).href, "file:");
+  await page.waitForSelector("#tree .row");
+  expect(await page.locator('[data-field="run-status"]').innerText()).toBe("⏸ suspended");
+  expect(await page.locator("#tree .row.status-error").count()).toBe(0);
+  await page.locator("#tree .row.kind-decision").click();
+  expect(await field(page, "suspended")).toMatch(/^⏸ Suspended — waiting for an approval\n.*suspended at step .*, waiting for approval\.$/);
+  expect(problems).toEqual([]);
+  await page.close();
+});

@@ -46,7 +46,7 @@ ${css}</style>
 <main>
   <nav id="runs" aria-label="Runs">
     <div class="runs-bar"><label>Runs <select id="run-status" aria-label="Only runs with this status">
-      <option value="">all</option><option value="running">running</option><option value="ok">ok</option><option value="error">failed</option>
+      <option value="">all</option><option value="running">running</option><option value="ok">ok</option><option value="error">failed</option><option value="suspended">suspended</option>
     </select></label></div>
     <ul id="run-list"></ul>
   </nav>

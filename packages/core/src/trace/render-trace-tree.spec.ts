@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { SupportAgent } from "../__fixtures__/support-agent";
+import { ApprovalRequiredError } from "../errors/approval-required-error";
 import { renderTraceTree } from "./render-trace-tree";
 import { Trace } from "./trace";
 import type { TraceNode } from "./trace-node";
@@ -159,5 +160,20 @@ describe("renderTraceTree", () => {
         '   └─ function issueRefund(orderId: "A-1", amountCents: 500) → {"refunded":"A-1","amountCents":500,"customerId":"C-1","reason":"damaged"}',
       ].join("\n"),
     );
+  });
+
+  it("marks a node that stopped for an approval suspended, not failed, and says why", () => {
+    const t = new Trace();
+    const fn = t.start("function", "settle", { args: { orderId: "A-8" } });
+    const made = t.start("decision", "decision.make", {}, fn.id);
+    const waiting = new ApprovalRequiredError({ option: "refund", args: { orderId: "A-8" }, reason: "refunds need a human" });
+    t.fail(made, waiting);
+    t.fail(fn, waiting);
+    const other = t.start("function", "broken");
+    t.fail(other, new Error("boom"));
+    expect([fn.status, made.status, other.status]).toEqual(["suspended", "suspended", "error"]);
+    const lines = renderTraceTree(t, { durations: false }).split("\n");
+    expect(lines[0]).toMatch(/^function settle\(orderId: "A-8"\) ⏸ suspended: The model chose "refund", which needs approval \(refunds need a human\)/);
+    expect(lines[2]).toBe("function broken() ✗ boom");
   });
 });

@@ -52,6 +52,8 @@ export function traceNodeLine(node: TraceNode, s: TraceLineSettings): string {
     const label = node.error.name === "Error" ? "" : `${node.error.name}: `;
     // What went wrong matters more than a value, so it gets twice the room.
     text += ` ✗ ${label}${cut(oneLine(node.error.message), 2 * s.maxWidth)}`;
+  } else if (node.status === "suspended") {
+    text += ` ⏸ suspended${node.error ? `: ${cut(oneLine(node.error.message), 2 * s.maxWidth)}` : ""}`;
   }
   const facts = [timing(node, s), s.usage ? tokens(d.usage) : ""].filter(Boolean);
   return facts.length > 0 ? `${text}  (${facts.join(", ")})` : text;

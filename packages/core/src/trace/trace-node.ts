@@ -9,8 +9,13 @@
  */
 export type TraceNodeKind = "function" | "exec" | "decision" | "model_call" | "repick" | "tool_call";
 
-/** The state of a trace node. */
-export type TraceNodeStatus = "running" | "ok" | "error";
+/**
+ * The state of a trace node: `running`, `ok`, `error` (it failed), or `suspended`: it stopped for an
+ * approval (an `ApprovalRequiredError`, or a durable run's suspension, went through it), which is not a
+ * failure. A durable run resumed
+ * after the verdict is recorded as a new trace run.
+ */
+export type TraceNodeStatus = "running" | "ok" | "error" | "suspended";
 
 /** One node of the trace DAG. Nodes are plain data: safe to serialize with `JSON.stringify`. */
 export interface TraceNode {

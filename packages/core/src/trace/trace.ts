@@ -1,3 +1,5 @@
+import { ApprovalRequiredError } from "../errors/approval-required-error";
+import { isSuspension } from "../runs/suspension";
 import { publishTraceNodeEnd, publishTraceNodeStart } from "../runtime/diagnostics";
 import { newRunId } from "./new-run-id";
 import { PREVIEW_LIMIT, preview, setOwn } from "./preview";
@@ -115,11 +117,14 @@ export class Trace {
     this.finish(node, "ok", data);
   }
 
-  /** Marks a node failed with `error`, merging `data` into its details. */
+  /**
+   * Marks a node failed with `error`, merging `data` into its details; an `ApprovalRequiredError`, or a
+   * durable run's suspension, marks it `suspended` instead (it waits for a verdict), the error telling why.
+   */
   fail(node: TraceNode, error: unknown, data?: Record<string, unknown>): void {
     const e = error instanceof Error ? error : new Error(String(error));
     node.error = { name: String(preview(e.name, MAX_NAME)), message: String(preview(e.message, this.previewChars)) };
-    this.finish(node, "error", data);
+    this.finish(node, error instanceof ApprovalRequiredError || isSuspension(error) ? "suspended" : "error", data);
   }
 
   /** Drops every node. */
@@ -135,7 +140,7 @@ export class Trace {
     return this.nodes;
   }
 
-  private finish(node: TraceNode, status: "ok" | "error", data?: Record<string, unknown>): void {
+  private finish(node: TraceNode, status: "ok" | "error" | "suspended", data?: Record<string, unknown>): void {
     node.status = status;
     node.endedAt = Date.now();
     const t0 = this.started.get(node.id);
