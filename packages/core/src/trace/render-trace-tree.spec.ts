@@ -166,7 +166,7 @@ describe("renderTraceTree", () => {
     const t = new Trace();
     const fn = t.start("function", "settle", { args: { orderId: "A-8" } });
     const made = t.start("decision", "decision.make", {}, fn.id);
-    const waiting = new ApprovalRequiredError({ option: "refund", args: { orderId: "A-8" }, reason: "refunds need a human" });
+    const waiting = new ApprovalRequiredError({ option: "refund", function: "refund", args: { orderId: "A-8" }, reason: "refunds need a human", via: "decision" });
     t.fail(made, waiting);
     t.fail(fn, waiting);
     const other = t.start("function", "broken");
