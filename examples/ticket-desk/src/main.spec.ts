@@ -47,7 +47,7 @@ describe("ticket-desk main", () => {
       await store.close();
       // One durable run, executed twice: suspended at the refund's approval (its trace ends in the
       // suspension), then approved and resumed from its journal.
-      expect(runs.map((r) => r.status)).toEqual(["ok", "error"]);
+      expect(runs.map((r) => r.status)).toEqual(["ok", "suspended"]);
       expect(durable).toEqual([expect.objectContaining({ status: "completed", executions: 2, approvals: [expect.objectContaining({ approved: true, by: "demo-supervisor" })] })]);
       expect(runs[0]).toMatchObject({ root: { kind: "function", name: "handleTicket" }, status: "ok", decisions: 1, modelCalls: 2 });
       expect(stored?.nodes.map((n) => n.kind)).toContain("tool_call");

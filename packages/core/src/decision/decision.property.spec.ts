@@ -17,6 +17,9 @@ import { decision } from "./decision";
 // built-in prototype changed, and no hidden parameter set by the model.
 
 const RUNS = Number(process.env.AGENTIC_PROPERTY_RUNS ?? 250);
+// A seed whose first COVERAGE_RUNS cases reach every outcome (checked below).
+const COVERAGE_SEED = 20261201;
+const COVERAGE_RUNS = 100;
 const CALL_KEYS = ["call", "action", "function", "tool"] as const;
 const OPTION_NAMES = ["work", "keep", "plan", "std", "refund", "escalate", "nope", "constructor", "__proto__"] as const;
 const VALUE = Object.freeze({ kept: true });
@@ -216,15 +219,16 @@ describe("decisions over random menus, payloads and replies (property-based)", (
 
   it("end in exactly one honest outcome, with validated arguments, untouched prototypes and hidden parameters kept", async () => {
     const seen = new Map<string, number>();
-    await fc.assert(
-      fc.asyncProperty(caseArb, async ({ menu, replies, maxRetries }) => {
-        const outcome = await runCase(menu, replies, maxRetries);
-        seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
-        expect(prototypeSnapshot()).toEqual(before);
-        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-      }),
-      { numRuns: RUNS },
-    );
+    const property = fc.asyncProperty(caseArb, async ({ menu, replies, maxRetries }) => {
+      const outcome = await runCase(menu, replies, maxRetries);
+      seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
+      expect(prototypeSnapshot()).toEqual(before);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+    // A new seed every run explores; a fixed one then makes sure every outcome was reached at least once
+    // (a valid refund is rare among random replies, and some seeds never draw one).
+    await fc.assert(property, { numRuns: RUNS });
+    await fc.assert(property, { numRuns: COVERAGE_RUNS, seed: COVERAGE_SEED });
     // The generators must reach every outcome, or the property says little.
     expect([...seen.keys()].sort()).toEqual(["error", "escalate", "plan", "refund", "std", "value", "work"]);
   }, 120_000);
