@@ -84,6 +84,15 @@ describe("agentic gen on a project", () => {
       "src/agentic.generated.ts: Shop.place: changed",
       "src/agentic.generated.ts: stale (the signatures changed). Run `agentic gen` and commit the result.",
     ]);
+
+    // A stamped run is skipped only while its module is as written, and --force generates anyway.
+    expect(await main(args(), (io = capture(dir)))).toBe(0);
+    expect(io.stdout).toEqual(["src/agentic.generated.ts: written (1 specs)."]);
+    rmSync(path.join(dir, "src/agentic.generated.ts"));
+    expect(await main(args(), (io = capture(dir)))).toBe(0);
+    expect(io.stdout).toEqual(["src/agentic.generated.ts: written (1 specs)."]);
+    expect(await main(args("--force"), (io = capture(dir)))).toBe(0);
+    expect(io.stdout).toEqual(["src/agentic.generated.ts: unchanged (1 specs)."]);
   });
 
   it("makes the stale spec fail at run time too, naming the method and agentic gen", async () => {
