@@ -15,7 +15,8 @@ import { TraceWriter } from "./trace-writer";
  * `store`; node writes are buffered and stored together, one transaction every few milliseconds, each run
  * of a batch as one row, by a worker thread with its own connection, so SQLite's work stays off the event
  * loop. Call {@link SqliteStore.close} when done (buffered writes are also stored when the process exits
- * normally; a crash or a kill loses the last `batchMs` of writes). It is
+ * normally; a crash or a kill loses what was not stored yet: about the last `batchMs` of writes, and a
+ * batch the write thread had not committed). It is
  * also the {@link RunStore} of durable runs (`new Runs({ store, runtime, agents })`), shared by processes.
  *
  * ```ts
