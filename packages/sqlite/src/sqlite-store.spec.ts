@@ -149,6 +149,26 @@ describe("SqliteStore", () => {
     }
   });
 
+  it("goes on storing on the main thread, and says so once, when its write thread stops", async () => {
+    const errors: unknown[] = [];
+    const store = open(tempDbPath(), { batchMs: 60_000, onError: (e) => errors.push(e) });
+    const trace = new Trace({ store });
+    trace.end(trace.start("exec", "before"));
+    await store.flush();
+    expect(store.writer).toBe("thread");
+    // The worker ends as if it had crashed (a private field: nothing public stops it).
+    const worker = (store as unknown as { traces: { thread: { worker: { terminate(): Promise<number>; once(e: string, f: () => void): void } } } }).traces.thread.worker;
+    await new Promise<void>((resolve) => {
+      worker.once("exit", resolve);
+      void worker.terminate();
+    });
+    expect(store.writer).toBe("main");
+    trace.end(trace.start("exec", "after"));
+    await store.flush();
+    expect((await store.listRuns()).map((r) => r.root.name).sort()).toEqual(["after", "before"]);
+    expect(errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/trace write thread .* stopped .*writes go on, stored on the main thread/) })]);
+  });
+
   it("stores on the recording thread with writeThread false, and for an in-memory database", async () => {
     for (const store of [open(tempDbPath(), { writeThread: false, batchMs: 60_000 }), open(":memory:", { batchMs: 60_000 })]) {
       expect(store.writer).toBe("main");

@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 import type Database from "better-sqlite3";
 import { BatchWriter } from "./batch-writer";
 import type { SerializedBatch } from "./serialized-batch";
-import { FREE, MAIN, POSTED, WORKING, WRITE_SLOTS, type WriteReport, type WriteThreadData } from "./write-slots";
+import { DONE, FAILED, FREE, MAIN, POSTED, WORKING, WRITE_SLOTS, type WriteReport, type WriteThreadData } from "./write-slots";
 
 // Built next to this file. The repo's own tests run it from sources, and then use the built copy.
 const WORKER_FILE = __filename.endsWith(".ts") ? join(__dirname, "..", "dist", "trace-write-worker.js") : join(__dirname, "trace-write-worker.js");
@@ -82,7 +82,10 @@ export class TraceWriteThread {
         // A worker that stopped mid-batch rolled it back: store it here.
         if (this.dead) was = Atomics.compareExchange(this.slots, slot, WORKING, MAIN);
       }
-      if (was === POSTED || (this.dead && was === WORKING)) this.storeHere(batch);
+      // A stopped worker reports nothing more: what it failed is tried again here (so the failure is heard),
+      // what it stored is counted here.
+      if (was === POSTED || (this.dead && (was === WORKING || was === FAILED))) this.storeHere(batch);
+      else if (this.dead && was === DONE) this.stored(batch);
       if (this.dead) this.pending.delete(n);
     }
     if (this.pending.size === 0) this.wake();
