@@ -49,11 +49,7 @@ export class TraceWriteThread {
   /** Stores `batch` after every batch sent before it: hands it to the worker, or stores it now without one. */
   send(batch: SerializedBatch): void {
     // The worker is a whole slot ring behind: catch up here rather than wait.
-    if (this.dead || this.pending.has(batch.n - WRITE_SLOTS)) {
-      this.drain();
-      this.storeHere(batch);
-      return;
-    }
+    if (this.dead || this.pending.has(batch.n - WRITE_SLOTS)) return this.drain(batch);
     const worker = this.worker ?? this.start();
     if (!worker) return this.send(batch);
     Atomics.store(this.slots, batch.n % WRITE_SLOTS, POSTED);
@@ -71,9 +67,9 @@ export class TraceWriteThread {
 
   /**
    * Stores here, now, every batch sent that the worker has not taken, after waiting for the one it is
-   * storing: when this returns, every batch sent is in the file (or failed).
+   * storing, then `next` if given: when this returns, every batch sent (and `next`) is in the file (or failed).
    */
-  drain(): void {
+  drain(next?: SerializedBatch): void {
     for (const [n, batch] of this.pending) {
       const slot = n % WRITE_SLOTS;
       let was = Atomics.compareExchange(this.slots, slot, POSTED, MAIN);
@@ -88,6 +84,7 @@ export class TraceWriteThread {
       else if (this.dead && was === DONE) this.stored(batch);
       if (this.dead) this.pending.delete(n);
     }
+    if (next) this.storeHere(next);
     if (this.pending.size === 0) this.wake();
   }
 

@@ -70,10 +70,8 @@ export class TraceWriter {
   /** Stores what is buffered and every batch in flight now, on this thread (for reads, `close()` and exit); returns the first failure since the last call. */
   flushHere(): unknown {
     this.disarm();
-    this.thread.drain();
-    const batch = this.buffer.take();
-    if (batch) this.thread.send(batch);
-    this.thread.drain();
+    // Stored here directly: handing it to the worker only to take it back would cost a message each way.
+    this.thread.drain(this.buffer.take());
     return this.failed;
   }
 
