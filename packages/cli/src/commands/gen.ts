@@ -6,7 +6,7 @@ import type { CliIo } from "../cli-io";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { GEN_CONFIG_FILE, readGenConfig, type GenTarget } from "../gen-config";
 import { GenStamps, generatorFingerprint } from "../gen/gen-stamps";
-import { genTarget } from "../gen/gen-target";
+import { genTarget, shownModule } from "../gen/gen-target";
 import { watchTargets } from "../gen/gen-watch";
 
 /** The help text of `agentic gen`. */
@@ -95,12 +95,13 @@ export function runGen(argv: readonly string[], io: CliIo): ExitCodeValue | Prom
   // Targets that read the same tsconfig share one program: building it is most of the cost.
   const programs = new Map<string, ReturnType<typeof loadProject>>();
   const mode = { check: values.check === true, quiet: values.quiet === true };
-  const stamps = new GenStamps(values.force ? undefined : agenticCacheDir("gen", io.cwd), generatorFingerprint(generatorDirs()));
+  // With --force nothing is skipped, so the generator's code need not be read for its fingerprint.
+  const stamps = values.force ? new GenStamps(undefined, "") : new GenStamps(agenticCacheDir("gen", io.cwd), generatorFingerprint(generatorDirs()));
   for (const target of targets) {
     // Nothing changed since the last clean run: the module is what generating would write.
     const unchanged = stamps.upToDate(target, io.cwd);
     if (unchanged !== undefined) {
-      if (!mode.quiet) io.out(`${path.relative(io.cwd, target.out) || target.out}: ${mode.check ? "up to date" : "unchanged"} (${unchanged} specs).`);
+      if (!mode.quiet) io.out(`${shownModule(target, io)}: ${mode.check ? "up to date" : "unchanged"} (${unchanged} specs).`);
       continue;
     }
     const result = generate(target, io.cwd, programs);

@@ -18,7 +18,7 @@ export interface GenTargetMode {
  * fail it; a signature that could not be generated is left out of the module and fails it.
  */
 export function genTarget(target: GenTarget, result: GenerateSpecsResult, mode: GenTargetMode, io: CliIo): boolean {
-  const shown = path.relative(io.cwd, target.out) || target.out;
+  const shown = shownModule(target, io);
   const { specs, errors, typeErrors } = result;
   // Locations are already relative to the folder gen runs in (io.cwd).
   const where = (e: GenerationError): string => `${e.file}:${e.line}:${e.column}`;
@@ -52,4 +52,9 @@ export function genTarget(target: GenTarget, result: GenerateSpecsResult, mode: 
     io.out(`${shown}: written (${count} specs).`);
   }
   return errors.length === 0;
+}
+
+/** The target's module as gen names it in its output: relative to the folder it runs in. */
+export function shownModule(target: GenTarget, io: CliIo): string {
+  return path.relative(io.cwd, target.out) || target.out;
 }
