@@ -1,8 +1,10 @@
 // Internal to reply/: the linear scan over a whole reply that finds the winning candidate object.
 import type { Problem } from "../errors/problem";
 import { fail, ok, type Result } from "../errors/result";
+import { AttemptStarts } from "./attempt-starts";
 import { CALL_KEYS } from "./call-keys";
 import { JsonScan } from "./json-scan";
+import { formatScanError, ScanError, type ScanFailure } from "./scan-error";
 import { SpanGuess } from "./span-guess";
 import { scanStrictValue, type StrictScanValue } from "./strict-scan";
 
@@ -22,10 +24,6 @@ export const WORK_PER_CHAR = 12;
 export const WORK_SLACK = 4096;
 
 const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
-// A '{' that may start an object (a key or '}' follows, after JSON whitespace) or a '[' that may start an
-// array (a value or ']' follows): the only braces worth an attempt. The match is the brace alone; the
-// search is synchronous, so one global instance serves every reply.
-const ATTEMPT_START = /\{(?=[ \t\n\r]*["}])|\[(?=[ \t\n\r]*[-0-9"[\]tfn{])/g;
 
 /** The pick object a scan found: its parsed value and the length of its text in the reply. */
 export interface FoundPick {
@@ -63,11 +61,13 @@ export function findPick(
   // Created on the first attempt the native guesses do not settle: most replies never need it.
   let scan: JsonScan | null = null;
   const guess = new SpanGuess(reply, limits.maxDepth);
+  const starts = new AttemptStarts(reply);
   const out: StrictScanValue = { value: undefined, built: false };
   const budget = workPerChar * n + WORK_SLACK;
-  // Containers nested in a failed attempt (closed or still open when it failed): JSON nested in broken
-  // JSON is never a pick (DESIGN.md §4.1), so they are skipped, which also keeps the scan linear.
-  let nestedInBroken: Set<number> | null = null;
+  // Marks the containers nested in a failed attempt (closed or still open when it failed): JSON nested in
+  // broken JSON is never a pick (DESIGN.md §4.1), so they are skipped, which also keeps the scan linear.
+  // Starts are visited front to back, each once, so a mark is read once and never needs clearing.
+  let nestedInBroken: Uint8Array | null = null;
   let ops = 0;
   let attempts = 0;
   let pos = 0;
@@ -80,29 +80,25 @@ export function findPick(
   // last good candidate means the model's final pick is broken, and an earlier pick must not run in its
   // place. Any other failed attempt is prose: it never voids a pick.
   let latestBrokenPick = -1;
+  // Why each of them failed, kept so the reported one needs no second scan.
+  const brokenFailure: ScanFailure = { code: ScanError.None, at: 0, aux: 0, key: "" };
+  const pickFailure: ScanFailure = { code: ScanError.None, at: 0, aux: 0, key: "" };
   let problem: Problem | null = null;
   for (;;) {
-    // Most stray braces and brackets in prose cannot start JSON ('{' needs a key or '}', '[' a value or
-    // ']'): such an attempt would fail at once, without looking like JSON or opening anything, so the
-    // native search passes over them. A top-level JSON array is scanned so that the objects inside it,
-    // being nested in other JSON, are never taken as picks.
-    ATTEMPT_START.lastIndex = pos;
-    if (!ATTEMPT_START.test(reply)) {
-      ops += n - pos;
-      break;
-    }
-    const brace = ATTEMPT_START.lastIndex - 1;
-    ops += ATTEMPT_START.lastIndex - pos;
+    // A top-level JSON array is scanned so that the objects inside it, being nested in other JSON, are
+    // never taken as picks.
+    const brace = starts.next(pos);
+    if (brace < 0) break;
     const isArray = reply.charCodeAt(brace) === 91;
     pos = brace + 1;
-    if (nestedInBroken !== null && nestedInBroken.delete(brace)) continue;
+    if (nestedInBroken !== null && nestedInBroken[brace] === 1) continue;
     attempts++;
     const fast = isArray ? -1 : guess.tryAt(brace);
     if (fast >= 0) {
       // A parsed object is top-level: objects inside it are never candidates, so resume after it.
       pos = fast;
       if (hasCallKey(guess.value)) last = { start: brace, end: fast, value: guess.value, built: true };
-      if (ops + guess.ops + (scan?.extraOps ?? 0) <= budget) continue;
+      if (ops + starts.ops + guess.ops + (scan?.extraOps ?? 0) <= budget) continue;
       problem = tooComplex();
       break;
     }
@@ -120,27 +116,38 @@ export function findPick(
         problem = { kind: "parse_error", message };
         break;
       }
-      if (!isArray && scan.sawWatchedKey) latestBrokenPick = brace;
+      if (!isArray && scan.sawWatchedKey) {
+        latestBrokenPick = brace;
+        scan.keepFailure(pickFailure);
+      }
       if (scan.sawTopColon && scan.at > brokenAt) {
         broken = brace;
         brokenAt = scan.at;
+        scan.keepFailure(brokenFailure);
       }
-      if (scan.nested.length > 0) nestedInBroken ??= new Set<number>();
-      for (const inner of scan.nested) (nestedInBroken as Set<number>).add(inner);
+      const count = scan.nestedCount;
+      if (count > 0) {
+        nestedInBroken ??= new Uint8Array(n);
+        const nested = scan.nested;
+        for (let k = 0; k < count; k++) nestedInBroken[nested[k]] = 1;
+      }
     }
-    if (ops + guess.ops + scan.extraOps > budget) {
+    if (ops + starts.ops + guess.ops + scan.extraOps > budget) {
       problem = tooComplex();
       break;
     }
   }
+  ops += starts.ops;
   if (stats) {
     stats.ops += ops + guess.ops + (scan?.extraOps ?? 0);
     stats.attempts += attempts;
     if (stats.parses !== undefined) stats.parses += guess.parses;
   }
   if (problem) return fail(problem);
+  let failure = brokenFailure;
   if (last && latestBrokenPick > last.start) {
     broken = latestBrokenPick;
+    failure = pickFailure;
   } else if (last) {
     // The scan proved the slice strict JSON; JSON.parse builds it (and, like any JSON.parse, defines
     // a "__proto__" key as an own data property, never calling the prototype setter).
@@ -148,14 +155,10 @@ export function findPick(
     return ok({ value: value as Record<string, unknown>, textLength: last.end - last.start });
   }
   if (broken >= 0) {
-    // Only the reported failure needs its message, so it is scanned once more to recover it.
-    scan ??= new JsonScan(reply, limits.maxDepth, CALL_KEYS);
-    scanStrictValue(broken, scan, false, out);
+    const reason = formatScanError(failure.code, reply, failure.at, failure.aux, failure.key);
     return fail({
       kind: "parse_error",
-      message:
-        `The JSON object at character ${broken} is not valid JSON: ${scan.reason} ` +
-        `(at character ${scan.at}). ${EXPECTED_FORM}`,
+      message: `The JSON object at character ${broken} is not valid JSON: ${reason} (at character ${failure.at}). ${EXPECTED_FORM}`,
     });
   }
   return fail({ kind: "no_action", message: `No JSON object with a "call" key was found. ${EXPECTED_FORM}` });

@@ -1,8 +1,10 @@
 // Internal to reply/: not exported from the package index.
-import { formatScanError, OBJECT, ScanError, type ScanErrorCode } from "./scan-error";
+import { formatScanError, OBJECT, ScanError, type ScanErrorCode, type ScanFailure } from "./scan-error";
 
 // Below this many keys a linear search beats allocating a Set; most model-written objects are small.
 const LINEAR_KEY_LIMIT = 8;
+// The characters a string may not hold raw, or only as a high-low pair: control characters and surrogates.
+const UNCHECKED = /[\x00-\x1f\ud800-\udfff]/g;
 
 /**
  * The reusable state of strict JSON scans over one text: the caps they enforce, the container stack,
@@ -35,18 +37,14 @@ export class JsonScan {
   sawWatchedKey = false;
   /**
    * Starts of the nested containers (objects and arrays, the outermost excluded) the last scan opened, in
-   * text order, whether they closed or not: after a failure they are the JSON nested in broken JSON.
+   * text order, whether they closed or not: after a failure they are the JSON nested in broken JSON. Only
+   * the first {@link nestedCount} entries belong to the last scan (the array is reused, never shrunk).
    */
   readonly nested: number[] = [];
+  /** How many entries of {@link nested} the last scan wrote. */
+  nestedCount = 0;
   /** Whether the string token just scanned contained a backslash escape. */
   escaped = false;
-  /**
-   * Whether strings are skipped natively (quote and backslash search only), leaving control
-   * characters and raw surrogates in them to a check of the finished slice.
-   */
-  fast = true;
-  /** Whether the last scan skipped string content, so its slice still needs that check. */
-  skipped = false;
   /** Characters examined by native searches and re-checks, beyond the scanned spans (work budget). */
   extraOps = 0;
 
@@ -58,6 +56,9 @@ export class JsonScan {
   // Cache for nextBackslash: no backslash lies in [bsFrom, bsAt), and bsAt is one (or the text end).
   private bsFrom = 0;
   private bsAt = -1;
+  // The same for nextUnchecked.
+  private ucFrom = 0;
+  private ucAt = -1;
 
   constructor(text: string, maxDepth: number, watchKeys: readonly string[] | null = null) {
     this.text = text;
@@ -70,14 +71,21 @@ export class JsonScan {
     return formatScanError(this.code, this.text, this.at, this.aux, this.key);
   }
 
+  /** Copies the last failure into `into`, so its message can be written after later scans. */
+  keepFailure(into: ScanFailure): void {
+    into.code = this.code;
+    into.at = this.at;
+    into.aux = this.aux;
+    into.key = this.key;
+  }
+
   /** Clears the outcome fields before a new scan. */
   begin(): void {
     this.code = ScanError.None;
     this.depthExceeded = false;
     this.sawTopColon = false;
     this.sawWatchedKey = false;
-    this.skipped = false;
-    this.nested.length = 0;
+    this.nestedCount = 0;
   }
 
   /** Records a failure and returns -1, so callers can `return scan.fail(...)`. */
@@ -138,5 +146,26 @@ export class JsonScan {
       this.extraOps += this.bsAt - i;
     }
     return this.bsAt;
+  }
+
+  /**
+   * Returns the first index at or after `i` of a control character or a surrogate code unit (or the text
+   * length when there is none): the only characters a string cannot be skipped over blindly. Cached like
+   * {@link nextBackslash}, so every character is searched about once however many scans read it.
+   */
+  nextUnchecked(i: number): number {
+    if (i < this.ucFrom) {
+      UNCHECKED.lastIndex = 0;
+      const gap = this.text.slice(i, this.ucFrom);
+      if (UNCHECKED.test(gap)) this.ucAt = i + UNCHECKED.lastIndex - 1;
+      this.extraOps += this.ucFrom - i;
+      this.ucFrom = i;
+    } else if (i > this.ucAt) {
+      UNCHECKED.lastIndex = i;
+      this.ucAt = UNCHECKED.test(this.text) ? UNCHECKED.lastIndex - 1 : this.text.length;
+      this.extraOps += this.ucAt - i;
+      this.ucFrom = i;
+    }
+    return this.ucAt;
   }
 }

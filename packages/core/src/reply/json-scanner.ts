@@ -62,7 +62,7 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
       }
       const isObject = c === 123;
       kinds[depth] = isObject ? OBJECT : ARRAY;
-      if (depth > 0) nested.push(i);
+      if (depth > 0) nested[scan.nestedCount++] = i;
       if (isObject) scan.resetKeys(depth);
       depth++;
       i = skipWhitespace(text, i + 1);

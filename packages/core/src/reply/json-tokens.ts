@@ -6,8 +6,8 @@ import { ScanError } from "./scan-error";
 
 // An integer part longer than this may overflow a double; shorter plain numbers never do.
 const SAFE_PLAIN_NUMBER_LENGTH = 300;
-// A (possibly empty) run of characters that need no checking inside a string.
-const PLAIN_RUN = /[^"\\\x00-\x1f\ud800-\udfff]*/y;
+// How many characters of a string are read by hand before native searches take over.
+const SHORT_STRING = 16;
 
 /** Returns the value of the four hex digits at `i`, or -1 when they are not four hex digits. */
 function hex4(text: string, i: number): number {
@@ -46,28 +46,16 @@ function scanEscape(text: string, i: number, scan: JsonScan): number {
 /**
  * Scans a string whose opening quote is at `i`; sets `scan.escaped` when it held a backslash.
  *
- * Ordinary text is skipped natively, never past the string: in fast mode by searching for the next
- * quote or backslash (control characters and raw surrogates are then checked on the finished slice,
- * see `scanStrictValue`), in strict mode by a sticky regex that stops at any character needing a look.
+ * The first characters are read by hand, which is all most keys and short values need. Longer text is
+ * skipped natively, never past the string: up to the next quote, backslash, control character or
+ * surrogate, each found by a cached native search, so only those characters get a look.
  */
 export function scanString(text: string, i: number, scan: JsonScan): number {
   const n = text.length;
   let escaped = false;
-  let quote = -1;
   i++;
-  for (;;) {
-    if (scan.fast) {
-      scan.skipped = true;
-      if (quote < i) quote = text.indexOf('"', i);
-      if (quote < 0) return scan.fail(ScanError.UnterminatedString, n);
-      const backslash = scan.nextBackslash(i);
-      i = backslash < quote ? backslash : quote;
-    } else {
-      PLAIN_RUN.lastIndex = i;
-      PLAIN_RUN.test(text);
-      i = PLAIN_RUN.lastIndex;
-    }
-    if (i >= n) return scan.fail(ScanError.UnterminatedString, i);
+  const near = i + SHORT_STRING < n ? i + SHORT_STRING : n;
+  while (i < near) {
     const c = text.charCodeAt(i);
     if (c === 34) {
       scan.escaped = escaped;
@@ -77,14 +65,46 @@ export function scanString(text: string, i: number, scan: JsonScan): number {
       escaped = true;
       i = scanEscape(text, i, scan);
       if (i < 0) return -1;
-      continue;
+    } else if (c < 32 || (c >= 0xd800 && c <= 0xdfff)) {
+      i = scanOddChar(text, i, scan);
+      if (i < 0) return -1;
+    } else {
+      i++;
     }
-    if (c < 32) return scan.fail(ScanError.ControlCharacter, i);
-    // Only the strict mode stops at a surrogate: it is fine as a high-low pair, an error alone.
-    const next = text.charCodeAt(i + 1);
-    if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i += 2;
-    else return scan.fail(ScanError.LoneSurrogate, i);
   }
+  let quote = -1;
+  for (;;) {
+    if (quote < i) {
+      quote = text.indexOf('"', i);
+      if (quote < 0) quote = n;
+    }
+    const backslash = scan.nextBackslash(i);
+    const stop = backslash < quote ? backslash : quote;
+    const unchecked = scan.nextUnchecked(i);
+    i = unchecked < stop ? unchecked : stop;
+    if (i >= n) return scan.fail(ScanError.UnterminatedString, i);
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      scan.escaped = escaped;
+      return i + 1;
+    }
+    if (c === 92) {
+      escaped = true;
+      i = scanEscape(text, i, scan);
+    } else {
+      i = scanOddChar(text, i, scan);
+    }
+    if (i < 0) return -1;
+  }
+}
+
+/** Scans a control character (an error in a string) or a surrogate (fine as a high-low pair) at `i`. */
+function scanOddChar(text: string, i: number, scan: JsonScan): number {
+  const c = text.charCodeAt(i);
+  if (c < 32) return scan.fail(ScanError.ControlCharacter, i);
+  const next = text.charCodeAt(i + 1);
+  if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) return i + 2;
+  return scan.fail(ScanError.LoneSurrogate, i);
 }
 
 /** Scans a number starting at `i` (a `-` or a digit); numbers that overflow a double are errors. */

@@ -30,6 +30,14 @@ export const ScanError = {
 /** One of the {@link ScanError} codes. */
 export type ScanErrorCode = (typeof ScanError)[keyof typeof ScanError];
 
+/** A scan failure kept for later: what {@link formatScanError} needs to write its message. */
+export interface ScanFailure {
+  code: ScanErrorCode;
+  at: number;
+  aux: number;
+  key: string;
+}
+
 /** Container kinds as the scanner's stack stores them. */
 export const OBJECT = 1;
 /** See {@link OBJECT}. */

@@ -1,11 +1,15 @@
 // Internal to reply/: the fast attempt at a top-level object. A model's pick nearly always ends at the '}'
-// before the closing fence, at the last '}' of the reply, or where JSON.parse says the text after the JSON
-// starts; one native parse of that span settles the attempt exactly as the strict scanner would (a JSON value
-// that parses over [start, end) ends at end). A span that parses is skipped by the caller, and after
+// before the closing fence, at the last '}' of the reply (tried for short spans only), or where JSON.parse
+// says the text after the JSON starts; one native parse of that span settles the attempt exactly as the
+// strict scanner would (a JSON value that parses over [start, end) ends at end). A span that parses is skipped by the caller, and after
 // MAX_MISSES guesses that did not parse at once no more are tried, so the native work stays linear.
 import { parseNatively, type NativeParse } from "./native-strict-parse";
 
 const MAX_MISSES = 2;
+// The longest span guessed up to the last '}' without a fence. A native parse that fails near the end of a
+// long span costs up to a few strict scans of it (V8 builds everything before the error), while a long pick
+// without a fence is rare: a longer span is left to the scanner, and JSON.parse only builds what it proved.
+const MAX_BARE_GUESS = 64 * 1024;
 // V8's message when valid JSON is followed by more text; only ever a hint, verified by a second parse.
 const AFTER_JSON = /after JSON at position (\d+)/;
 
@@ -50,7 +54,9 @@ export class SpanGuess {
     const fenced = this.fenced;
     let end = -1;
     if (fenced > start) end = this.parseSpan(start, fenced + 1);
-    if (end < 0 && fenced !== this.lastClose) end = this.parseSpan(start, this.lastClose + 1);
+    if (end < 0 && fenced !== this.lastClose && this.lastClose + 1 - start <= MAX_BARE_GUESS) {
+      end = this.parseSpan(start, this.lastClose + 1);
+    }
     return end;
   }
 

@@ -1,4 +1,4 @@
-// Internal to reply/: one strict JSON value scan that is fast on long strings and still exact.
+// Internal to reply/: one strict JSON value scan, optionally building the value it proved.
 import type { JsonScan } from "./json-scan";
 import { scanJsonValue } from "./json-scanner";
 import { ScanError } from "./scan-error";
@@ -7,8 +7,6 @@ import { ScanError } from "./scan-error";
 // engines correct (without the u flag a regex sees lone surrogate code units).
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 const nativeWellFormed = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
-// The only characters the fast mode lets through unchecked inside strings.
-const UNCHECKED = /[\x00-\x1f\ud800-\udfff]/;
 
 /** Whether a string has no lone surrogate code units. */
 export function isWellFormedText(text: string): boolean {
@@ -25,53 +23,23 @@ export interface StrictScanValue {
 
 /**
  * Scans one strict JSON value of `scan.text` at `start` and returns the index just past it, or -1
- * with the failure recorded on `scan`, exactly as a character-by-character strict scan would.
+ * with the failure recorded on `scan`. With `build`, the value is built from the slice (by the native
+ * JSON.parse) when the scan succeeds.
  *
- * The fast mode skips string content with native searches and leaves control characters and raw
- * surrogates in it unchecked. The slice it covered is then tested for such characters at all (a
- * native regex, usually finding none); when there are some, `JSON.parse` and a well-formedness check
- * decide a success, and a failure is scanned again strictly, so reasons and positions stay exact.
- * With `build`, the value is built from the slice when the scan succeeds.
+ * String content is skipped with cached native searches for the characters that need a look (quote,
+ * backslash, control characters, surrogates), so the scan is exact and needs no re-check.
  */
 export function scanStrictValue(start: number, scan: JsonScan, build: boolean, out: StrictScanValue): number {
   out.value = undefined;
   out.built = false;
-  scan.fast = true;
   const end = scanJsonValue(start, scan);
-  if (!scan.skipped) return built(scan, start, end, build, out);
-  const text = scan.text;
-  const reach = end >= 0 ? end : Math.min(scan.at + 1, text.length);
-  const slice = text.slice(start, reach);
-  // A value to be built is parsed anyway, and JSON.parse does this check as it goes.
-  if (!(end >= 0 && build)) {
-    scan.extraOps += reach - start;
-    if (!UNCHECKED.test(slice)) return end;
-  }
-  if (end >= 0 && isWellFormedText(slice) && parseInto(slice, out)) return end;
-  scan.fast = false;
-  const strictEnd = scanJsonValue(start, scan);
-  scan.fast = true;
-  scan.extraOps += reach - start;
-  if (strictEnd < 0) return -1;
-  // Unreachable: whatever the strict scan accepts, JSON.parse and the well-formedness check accept.
-  out.built = false;
-  return scan.fail(ScanError.Internal, start);
-}
-
-/** Finishes a scan that needs no re-check: builds the value when asked and the scan succeeded. */
-function built(scan: JsonScan, start: number, end: number, build: boolean, out: StrictScanValue): number {
   if (end < 0 || !build) return end;
   // JSON.parse cannot reject what the strict scan accepted; the guard only keeps this total.
-  return parseInto(scan.text.slice(start, end), out) ? end : scan.fail(ScanError.Internal, start);
-}
-
-/** Parses a slice into `out`; false when JSON.parse rejects it. */
-function parseInto(slice: string, out: StrictScanValue): boolean {
   try {
-    out.value = JSON.parse(slice) as unknown;
+    out.value = JSON.parse(scan.text.slice(start, end)) as unknown;
     out.built = true;
-    return true;
+    return end;
   } catch {
-    return false;
+    return scan.fail(ScanError.Internal, start);
   }
 }

@@ -1,0 +1,69 @@
+// Internal to reply/: where parse attempts may start in a reply, found front to back by native searches.
+
+// How many characters are looked at by hand for the next brace before a native search takes over.
+const NEAR = 32;
+
+/**
+ * The braces and brackets of one reply that may start JSON: a '{' followed (after JSON whitespace) by a
+ * key or '}', a '[' followed by a value or ']'. Any other brace would fail at once without looking like
+ * JSON or opening anything, so it is passed over.
+ *
+ * Nearby braces are found by a short look by hand; beyond that, the next '{' and the next '[' are each
+ * found by a native search and remembered, so each character is searched about once per kind however
+ * often {@link next} is called, and a run of braces costs a few character looks each.
+ */
+export class AttemptStarts {
+  private readonly text: string;
+  // The next '{' and '[' at or after the last position asked for (the text length when there is none).
+  private brace = -1;
+  private bracket = -1;
+  /** Characters examined: the native searches and the looks after each brace found. */
+  ops = 0;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  /** Returns the first index at or after `from` where an attempt may start, or -1 when there is none. */
+  next(from: number): number {
+    const text = this.text;
+    const n = text.length;
+    for (;;) {
+      // Braces often come in runs (hostile replies, nested JSON): a short look by hand finds the next one
+      // faster than a native call; only a longer stretch of prose goes to the cached native searches.
+      let at = from;
+      const near = from + NEAR < n ? from + NEAR : n;
+      while (at < near) {
+        const c = text.charCodeAt(at);
+        if (c === 123 || c === 91) break;
+        at++;
+      }
+      this.ops += at - from;
+      if (at === near && at < n) {
+        if (this.brace < at) this.brace = this.find("{", at);
+        if (this.bracket < at) this.bracket = this.find("[", at);
+        at = this.brace < this.bracket ? this.brace : this.bracket;
+      }
+      if (at >= n) return -1;
+      let i = at + 1;
+      let c = text.charCodeAt(i);
+      while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++i);
+      this.ops += i - at;
+      if (text.charCodeAt(at) === 123 ? c === 34 || c === 125 : mayStartValue(c)) return at;
+      from = at + 1;
+    }
+  }
+
+  /** The index of the next `char` at or after `from`, or the text length. */
+  private find(char: string, from: number): number {
+    const at = this.text.indexOf(char, from);
+    const end = at < 0 ? this.text.length : at;
+    this.ops += end - from;
+    return end;
+  }
+}
+
+/** Whether the character code may start a JSON value or close an empty array: - 0-9 " [ ] t f n {. */
+function mayStartValue(c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 45 || c === 34 || c === 91 || c === 93 || c === 116 || c === 102 || c === 110 || c === 123;
+}
