@@ -78,7 +78,7 @@ function run() {
     const json = tokens(toolsJson(tools));
     const ratio = menu / json;
     if (ratio > TARGET) failed = true;
-    return { menu: label, options: tools.length, "tools JSON": json, "menu tokens": menu, ratio: `${ratio.toFixed(2)}x`, [`<= ${TARGET}x`]: ratio <= TARGET ? "PASS" : "FAIL" };
+    return { menu: label, options: tools.length, "tools JSON": json, "menu tokens": menu, ratio: `${ratio.toFixed(3)}x`, [`<= ${TARGET}x`]: ratio <= TARGET ? "PASS" : "FAIL" };
   });
   printTable("Menu tokens (o200k_base) against the equivalent OpenAI tools JSON", rows);
   if (failed) process.exitCode = 1;

@@ -14,7 +14,7 @@ describe("plan-emitter main", () => {
     expect(out).toContain("Model: offline, replaying transcripts/plan.json");
     expect(out).toContain('Task: "Turn on debug logging in staging."');
     expect(out).toContain("── What the model saw");
-    expect(out).toContain('emit_plan(steps: { action: "read" | "edit" | "test" | "deploy"; target: string }[], rationale: string)');
+    expect(out).toContain('emit_plan(steps: { action: "read" | "edit" | "test" | "deploy"; target: string /* The file, test suite or environment the step acts on. */ }[], rationale: string)');
     expect(out).toMatch(/decision decision\.make → emit_plan\(steps: \[\{"action":"read"/);
     expect(out).toContain("Rationale: Debug logging is a config change");
     expect(out).toContain("  4. deploy deploy to staging");

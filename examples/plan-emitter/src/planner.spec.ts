@@ -28,7 +28,7 @@ describe("plan-emitter example", () => {
     const runtime = new ScriptedRuntime([pick("give_up")]);
     await expect(new Planner(runtime).planTask("Order pizza.")).resolves.toBe(GAVE_UP);
     const menu = runtime.requests[0].text;
-    expect(menu).toContain('emit_plan(steps: { action: "read" | "edit" | "test" | "deploy"; target: string }[], rationale: string)');
+    expect(menu).toContain('emit_plan(steps: { action: "read" | "edit" | "test" | "deploy"; target: string /* The file, test suite or environment the step acts on. */ }[], rationale: string)');
     expect(menu).toContain("give_up()");
   });
 

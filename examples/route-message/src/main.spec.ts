@@ -7,7 +7,7 @@ describe("route-message main", () => {
     await expect(main({ env: {}, print: (text) => lines.push(text) })).resolves.toBe("positive");
     const out = lines.join("\n");
     expect(out).toContain("Model: offline, replaying transcripts/analyze.json");
-    expect(out).toContain("analyze(text: string)");
+    expect(out).toContain("analyze(text: string /* The message to analyze. */)");
     expect(out).toContain('└─ decision decision.make → analyze(text: "I love the new dashboard, thanks!")');
     expect(out).toContain('   └─ function analyzeSentiment(text: "I love the new dashboard, thanks!") → "positive"');
     expect(out).toMatch(/── Result ─+\n"positive"$/);

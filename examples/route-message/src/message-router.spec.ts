@@ -9,7 +9,7 @@ describe("route-message example", () => {
     const runtime = new ScriptedRuntime(loadTranscript("analyze.json"));
     await expect(new MessageRouter(runtime).routeMessage("I love the new dashboard, thanks!")).resolves.toBe("positive");
     const sent = runtime.requests[0].text;
-    expect(sent).toContain("analyze(text: string)");
+    expect(sent).toContain("analyze(text: string /* The message to analyze. */)");
     expect(sent).toContain("fallback()");
     expect(sent).toContain("done()");
   });

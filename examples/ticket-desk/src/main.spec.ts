@@ -18,7 +18,7 @@ describe("ticket-desk main", () => {
     expect(out).toContain('Ticket desk, sample "refund" (the samples: refund, escalate, close)\nModel: offline, replaying transcripts/refund.json');
     expect(out).toContain("── What the model saw, with tools: lookupOrder, lookupCustomer");
     expect(out).toContain("Handle this ticket: My order A-1001 arrived with a cracked ear cup.");
-    expect(out).toContain("refund(orderId: string, amountCents: integer, reason: string)");
+    expect(out).toContain("refund(orderId: string /* The order to refund. */, amountCents: integer /* How much to refund, in cents; at most what was paid. */, reason: string /* One sentence the customer will see. */)");
     expect(out).toContain("── What happened");
     expect(out).toMatch(/├─ tool_call lookupOrder\(orderId: "A-1001"\) → \{"orderId":"A-1001",/);
     expect(out).toContain('├─ tool_call lookupCustomer() → {"name":"Dana Reyes","tier":"gold","refundsThisYear":0}');

@@ -48,8 +48,8 @@ describe("ticket-desk example", () => {
     const first = runtime.requests[0];
     expect(first.tools).toEqual(["lookupOrder", "lookupCustomer"]);
     expect(first.text).toContain(`Handle this ticket: ${SAMPLE_TICKETS.refund.text}`);
-    expect(first.text).toContain("refund(orderId: string, amountCents: integer, reason: string)");
-    expect(first.text).toContain('escalate(summary: string, urgency: "high" | "low")');
+    expect(first.text).toContain("refund(orderId: string /* The order to refund. */, amountCents: integer /* How much to refund, in cents; at most what was paid. */, reason: string /* One sentence the customer will see. */)");
+    expect(first.text).toContain('escalate(summary: string /* What the human needs to know, in two sentences at most. */, urgency: "high" | "low" /* "high" when the customer lost money or is very upset. */)');
     expect(first.text).toContain("close()");
     const tools = runtime.trace.nodes.filter((n) => n.kind === "tool_call");
     expect(tools.map((n) => [n.name, n.status])).toEqual([["lookupOrder", "ok"], ["lookupCustomer", "ok"]]);

@@ -28,17 +28,15 @@ Message: "<msg>"
 
 Options:
 
-analyze(text: string)
+analyze(text: string /* The message to analyze. */)
 Analyze the sentiment of the message.
-- text: The message to analyze.
-Call: {"call":"analyze","args":{"text":"<str>"}}
 
 fallback()
 Reply with a polite fallback when the message is unclear.
-Call: {"call":"fallback"}
 
 done()
-Call: {"call":"done"}
+
+Call: {"call":name,"args":{...}}
 
 == Tools offered ==
 none

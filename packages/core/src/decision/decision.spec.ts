@@ -107,7 +107,7 @@ describe("decision.make — resolving the pick into the result of the next step"
     expect(runtime.requests).toHaveLength(1);
     expect(runtime.requests[0].tools).toEqual([]);
     expect(runtime.requests[0].text.startsWith("Pick a way to handle this message.\n\n")).toBe(true);
-    expect(runtime.requests[0].text).toContain("analyze(text: string)");
+    expect(runtime.requests[0].text).toContain("analyze(text: string /* The message to analyze. */)");
     expect(runtime.requests[0].text).not.toContain("When you have finished the work above");
     // The decision's trace node keeps the menu it showed, for viewers (the prompt may be cut to a preview).
     const node = runtime.trace.nodes.find((n) => n.kind === "decision");

@@ -4,6 +4,8 @@ import { option } from "../options/option-helper";
 import { constraintNotes } from "./constraint-notes";
 import { renderOptions } from "./render-options";
 
+const CALL = 'Call: {"call":name,"args":{...}}';
+
 describe("constraintNotes", () => {
   it.each([
     [{ type: "integer", minimum: 1, maximum: 100 }, ["≥ 1", "≤ 100"]],
@@ -45,12 +47,10 @@ describe("renderOptions: constraints, exact text", () => {
       [
         "Options:",
         "",
-        'order(quantity: integer, code: string, sort?: "asc" | "desc")',
+        'order(quantity: integer /* How many. ≥ 1, ≤ 100. */, code: string /* length 3–64, pattern ^[A-Z]{3}-[0-9]+$. */, sort?: "asc" | "desc" /* Sort order. Default: "asc". */)',
         "Order something.",
-        "- quantity: How many. ≥ 1, ≤ 100.",
-        "- code: length 3–64, pattern ^[A-Z]{3}-[0-9]+$.",
-        '- sort: Sort order. Default: "asc".',
-        'Call: {"call":"order","args":{"quantity":0,"code":"<str>"}}',
+        "",
+        CALL,
       ].join("\n"),
     );
   });
@@ -65,18 +65,15 @@ describe("renderOptions: constraints, exact text", () => {
       [
         "Options:",
         "",
-        "invite(emails: string[], price: number, ratio: number)",
+        "invite(emails: (string /* format email. */)[] /* 1–10 items, unique items. */, price: number /* > 0, multiple of 5. */, ratio: number /* Share. < 1. */)",
         "Invite people.",
-        "- emails: 1–10 items, unique items.",
-        "- emails[]: format email.",
-        "- price: > 0, multiple of 5.",
-        "- ratio: Share. < 1.",
-        'Call: {"call":"invite","args":{"emails":[],"price":0,"ratio":0}}',
+        "",
+        CALL,
       ].join("\n"),
     );
   });
 
-  it("gives nested fields that carry only constraints or a default their own line", () => {
+  it("gives nested fields that carry only constraints or a default their own comment", () => {
     const ship = option.schema("Ship a parcel.", {
       parcel: jsonSchema({
         type: "object",
@@ -97,14 +94,22 @@ describe("renderOptions: constraints, exact text", () => {
       [
         "Options:",
         "",
-        "ship(parcel: { zip: string; weight: integer; lines: { sku: string; qty?: integer }[]; tags?: Record<string, string> })",
+        "ship(parcel: { zip: string /* pattern ^[0-9]{5}$. */; weight: integer; lines: { sku: string; qty?: integer /* ≥ 1. Default: 1. */ }[]; tags?: Record<string, string /* length ≤ 8. */> /* ≥ 1 property. */ })",
         "Ship a parcel.",
-        "- parcel.zip: pattern ^[0-9]{5}$.",
-        "- parcel.lines[].qty: ≥ 1. Default: 1.",
-        "- parcel.tags: ≥ 1 property.",
-        "- parcel.tags.*: length ≤ 8.",
-        'Call: {"call":"ship","args":{"parcel":{"zip":"<str>","weight":0,"lines":[{"sku":"<str>"}]}}}',
+        "",
+        CALL,
       ].join("\n"),
     );
+  });
+});
+
+describe("renderOptions: comments stay comments", () => {
+  it("writes a `*/` inside a description or pattern as `*\\/`, so the comment ends where the notes do", () => {
+    const menu = renderOptions({
+      grep: option.schema("Search.", {
+        glob: jsonSchema({ type: "string", description: "Like src/**/*.ts or a*/b", pattern: "^[^*]*/?$" }),
+      }),
+    });
+    expect(menu.split("\n")[2]).toBe("grep(glob: string /* Like src/**\\/*.ts or a*\\/b. pattern ^[^*]*\\/?$. */)");
   });
 });

@@ -1,8 +1,7 @@
 // The menu stage: how normalized options are shown to the model.
-export { renderOptions, MENU_HEADER } from "./render-options";
+export { renderOptions, MENU_HEADER, MENU_CALL_LINE } from "./render-options";
 export { renderOption } from "./render-option";
-export { renderType } from "./render-type";
-export { placeholderFor, STRING_PLACEHOLDER } from "./placeholder";
+export { renderType, renderAnnotatedType } from "./render-type";
 export { inlineJson } from "./inline-json";
-export { detailLines } from "./detail-lines";
+export { notesOf, noteComment } from "./notes";
 export { constraintNotes } from "./constraint-notes";

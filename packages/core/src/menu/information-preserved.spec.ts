@@ -42,7 +42,38 @@ function expandNames(menu: string): string {
       text = text.replace(new RegExp(`\\b${name}\\b(\\[\\])?`, "g"), (_, brackets?: string) => (brackets && /[|&]/.test(body) && !/^[{(]/.test(body) ? `(${body})[]` : `${body}${brackets ?? ""}`));
     }
   }
-  return text;
+  return withoutComments(text);
+}
+
+// The menu without the comments that follow types (their notes are facts of their own, checked by
+// factsOf), and without the parentheses an item type took only because a comment followed it:
+// `(string /* x */)[]` reads `string[]`, as the inline renderer writes it.
+function withoutComments(text: string): string {
+  let out = text.replace(/ \/\* (?:[^*]|\*(?!\/))* \*\//g, "");
+  for (let at = out.indexOf("("); at >= 0; at = out.indexOf("(", at + 1)) {
+    const close = unneededParenthesis(out, at);
+    if (close < 0) continue;
+    out = out.slice(0, at) + out.slice(at + 1, close) + out.slice(close + 1);
+    // Unwrapped, the next parenthesis may stand where this one stood.
+    at--;
+  }
+  return out;
+}
+
+// The index of the `)` matching the `(` at `open` when it is followed by `[]` and encloses no `|` or `&`
+// outside brackets and string literals, else -1.
+function unneededParenthesis(text: string, open: number): number {
+  let depth = 0;
+  let compound = false;
+  for (let i = open; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
+    } else if ("({[<".includes(ch)) depth++;
+    else if (")}]>".includes(ch) && --depth === 0) return ch === ")" && !compound && text.startsWith("[]", i + 1) ? i : -1;
+    else if (depth === 1 && (ch === "|" || ch === "&")) compound = true;
+  }
+  return -1;
 }
 
 function inlineSignature(option: OptionSpec): string {
@@ -70,7 +101,7 @@ describe("renderOptions: no information lost", () => {
     const { thirty } = buildMenus(core);
     expectInformationPreserved(thirty as never);
     // The menu does name types, or this test would not be testing the names.
-    expect(renderOptions(normalizeOptions(thirty as never))).toMatch(/^type ShipTo = \{ street: string;/m);
+    expect(renderOptions(normalizeOptions(thirty as never))).toMatch(/^type ShipTo = \{ street: string\b/m);
   });
 
   it("keeps them for random menus of nested, repeated and optional schemas", () => {

@@ -1,10 +1,7 @@
 import type { FunctionSpec } from "../metadata/function-spec";
 import type { AnyFunction, OptionSpec } from "../options/option-spec";
-import { detailLines } from "./detail-lines";
-import { inlineJson } from "./inline-json";
 import { oneLine } from "./one-line";
-import { placeholderFor } from "./placeholder";
-import { renderType } from "./render-type";
+import { renderAnnotatedType } from "./render-type";
 import { isSchema, propertiesOf, requiredOf } from "./schema-walk";
 import { NO_TYPES, type TypeTable } from "./type-table";
 
@@ -19,38 +16,32 @@ function signature(option: OptionSpec, table: TypeTable): string {
   const entries = propertiesOf(schema);
   if (entries.length > 0) {
     const required = requiredOf(schema);
-    const params = entries.map(([key, sub]) => `${key}${required.has(key) ? "" : "?"}: ${renderType(isSchema(sub) ? sub : {}, table)}`);
+    const params = entries.map(([key, sub]) => `${key}${required.has(key) ? "" : "?"}: ${renderAnnotatedType(isSchema(sub) ? sub : {}, table)}`);
     return `${option.name}(${params.join(", ")})`;
   }
   // No named fields: either the option takes nothing, or its payload is free-form or a union, which is
   // then shown whole.
   const open = schema.additionalProperties !== false && (schema.type === "object" || !!schema.anyOf || !!schema.oneOf || !!schema.allOf);
-  return open ? `${option.name}(args: ${renderType(schema, table)})` : `${option.name}()`;
-}
-
-// The pick the `Call:` line shows. A pick without `args` reads as empty arguments, so an option with no
-// required argument shows none: `{"call":"done"}`.
-function callExample(option: OptionSpec): { call: string; args?: unknown } {
-  const args = placeholderFor(option.argsSchema);
-  const empty = typeof args === "object" && args !== null && !Array.isArray(args) && Object.keys(args).length === 0;
-  return empty ? { call: option.name } : { call: option.name, args };
+  return open ? `${option.name}(args: ${renderAnnotatedType(schema, table)})` : `${option.name}()`;
 }
 
 function render(option: OptionSpec, table: TypeTable): string {
-  const lines = [signature(option, table)];
   const description = oneLine(option.description);
-  if (description) lines.push(description);
-  lines.push(...detailLines(option.argsSchema, table));
-  lines.push(`Call: ${inlineJson(callExample(option))}`);
-  return lines.join("\n");
+  return description ? `${signature(option, table)}\n${description}` : signature(option, table);
 }
 
 /**
- * Renders one option's menu block: the signature with the model-visible parameters (types written out,
- * or by name when `table` names them), the description, a detail line for each parameter or nested field
- * with a description, constraints or a default, and a one-line `Call:` JSON example with the required
- * keys. Blocks of function options rendered without named types are cached by (function, name,
- * description).
+ * Renders one option's menu block: the signature with the model-visible parameters (optional ones
+ * marked `?`, types written out or by name when `table` names them, and each parameter's or nested
+ * field's description, constraints and default as a comment after its type), then the option's
+ * description on the next line. Blocks of function options rendered without named types are cached by
+ * (function, name, description).
+ *
+ * @example
+ * ```text
+ * refund(orderId: string /* The order to refund. *\/, amountCents: integer /* ≥ 1. *\/)
+ * Refund an order.
+ * ```
  */
 export function renderOption(option: OptionSpec, table: TypeTable = NO_TYPES): string {
   if (option.kind !== "function" || table.names.size > 0) return render(option, table);

@@ -4,10 +4,12 @@ import type { JsonSchema } from "../options/json-schema";
 import { jsonSchema } from "../options/json-schema-field";
 import { normalizeOptions } from "../options/normalize-options";
 import { option } from "../options/option-helper";
-import * as detailLinesModule from "./detail-lines";
+import * as renderTypeModule from "./render-type";
 import { renderOption } from "./render-option";
 import * as renderOptionModule from "./render-option";
 import { renderOptions } from "./render-options";
+
+const CALL = 'Call: {"call":name,"args":{...}}';
 
 describe("renderOptions: exact text", () => {
   it("renders a function option: llm parameters only, optional marked, enums in the type, descriptions", () => {
@@ -16,23 +18,21 @@ describe("renderOptions: exact text", () => {
       [
         "Options:",
         "",
-        'refund(orderId: string, amountCents: integer, reason?: "damaged" | "late")',
+        'refund(orderId: string /* The order to refund. */, amountCents: integer /* Amount in cents. */, reason?: "damaged" | "late" /* Why the refund is issued. */)',
         "Refund an order.",
-        "- orderId: The order to refund.",
-        "- amountCents: Amount in cents.",
-        "- reason: Why the refund is issued.",
-        'Call: {"call":"refund","args":{"orderId":"<str>","amountCents":0}}',
+        "",
+        CALL,
       ].join("\n"),
     );
     expect(menu).not.toContain("user");
   });
 
-  it("renders value and name options as name(), their example without args", () => {
+  it("renders value and name options as name()", () => {
     expect(renderOptions({ skip: "SKIPPED", abort: [{}, "Pick when it can't continue."] })).toBe(
-      ["Options:", "", "skip()", 'Call: {"call":"skip"}', "", "abort()", "Pick when it can't continue.", 'Call: {"call":"abort"}'].join("\n"),
+      ["Options:", "", "skip()", "", "abort()", "Pick when it can't continue.", "", CALL].join("\n"),
     );
     expect(renderOptions(["done", ["escalate", "Hand over\n   to a human."]])).toBe(
-      ["Options:", "", "done()", 'Call: {"call":"done"}', "", "escalate()", "Hand over to a human.", 'Call: {"call":"escalate"}'].join("\n"),
+      ["Options:", "", "done()", "", "escalate()", "Hand over to a human.", "", CALL].join("\n"),
     );
   });
 
@@ -43,12 +43,13 @@ describe("renderOptions: exact text", () => {
         "",
         "emit_plan(steps: { action: string; target: string }[], rationale: string)",
         "Produce a plan.",
-        'Call: {"call":"emit_plan","args":{"steps":[{"action":"<str>","target":"<str>"}],"rationale":"<str>"}}',
+        "",
+        CALL,
       ].join("\n"),
     );
   });
 
-  it("adds path lines for nested fields with a description", () => {
+  it("writes the notes of parameters and nested fields as a comment after their type", () => {
     const plan = option.schema("Produce a plan.", {
       steps: {
         type: Array,
@@ -62,13 +63,10 @@ describe("renderOptions: exact text", () => {
       [
         "Options:",
         "",
-        'emit_plan(steps: { action: "move" | "wait"; target: string; count: integer }[], rationale: string, urgent: boolean)',
+        'emit_plan(steps: { action: "move" | "wait" /* What to do. */; target: string /* Where to do it. */; count: integer }[] /* The steps, in order. */, rationale: string /* Why this plan. */, urgent: boolean)',
         "Produce a plan.",
-        "- steps: The steps, in order.",
-        "- steps[].action: What to do.",
-        "- steps[].target: Where to do it.",
-        "- rationale: Why this plan.",
-        'Call: {"call":"emit_plan","args":{"steps":[{"action":"<str>","target":"<str>","count":0}],"rationale":"<str>","urgent":false}}',
+        "",
+        CALL,
       ].join("\n"),
     );
   });
@@ -87,12 +85,10 @@ describe("renderOptions: exact text", () => {
       [
         "Options:",
         "",
-        "land(at: { coords: number[]; level?: integer | null }, tags: unknown[], extra: Record<string, unknown>)",
+        "land(at: { coords: number[] /* ≥ 2 items. */; level?: integer | null /* Floor, if any. */ } /* Where it lands. */, tags: unknown[], extra: Record<string, unknown>)",
         "Land somewhere.",
-        "- at: Where it lands.",
-        "- at.coords: ≥ 2 items.",
-        "- at.level: Floor, if any.",
-        'Call: {"call":"land","args":{"at":{"coords":[]},"tags":[],"extra":{}}}',
+        "",
+        CALL,
       ].join("\n"),
     );
   });
@@ -100,14 +96,14 @@ describe("renderOptions: exact text", () => {
   it("shows a free-form Standard Schema payload whole", () => {
     const standard = { "~standard": { version: 1 as const, vendor: "t", validate: (value: unknown) => ({ value }) } };
     expect(renderOptions({ any: ["Anything.", standard] })).toBe(
-      ["Options:", "", "any(args: Record<string, unknown>)", "Anything.", 'Call: {"call":"any"}'].join("\n"),
+      ["Options:", "", "any(args: Record<string, unknown>)", "Anything.", "", CALL].join("\n"),
     );
   });
 
   it("renders a mixed menu in order, blocks separated by a blank line", () => {
     const retry = specced(() => 0, { name: "retry", description: "Try again." });
     expect(renderOptions([retry, "done"])).toBe(
-      ["Options:", "", "retry()", "Try again.", 'Call: {"call":"retry"}', "", "done()", 'Call: {"call":"done"}'].join("\n"),
+      ["Options:", "", "retry()", "Try again.", "", "done()", "", CALL].join("\n"),
     );
   });
 
@@ -123,22 +119,20 @@ describe("renderOptions: exact text", () => {
       [
         "Options:",
         "",
-        "type Address = { street: string; zip?: string }",
-        "- zip: Postal code.",
+        "type Address = { street: string; zip?: string /* Postal code. */ }",
         "",
         'type Status = "open" | "closed"',
         "",
         "ship(to: Address, status: Status)",
         "Ship it.",
-        'Call: {"call":"ship","args":{"to":{"street":"<str>"},"status":"<str>"}}',
         "",
         "bill(address: Address, copies: Address[])",
         "Bill it.",
-        'Call: {"call":"bill","args":{"address":{"street":"<str>"},"copies":[{"street":"<str>"}]}}',
         "",
         "move(from: Address, address: Address, status: Status)",
         "Move it.",
-        'Call: {"call":"move","args":{"from":{"street":"<str>"},"address":{"street":"<str>"},"status":"<str>"}}',
+        "",
+        CALL,
       ].join("\n"),
     );
   });
@@ -185,15 +179,16 @@ describe("renderOptions: caching", () => {
     const b = normalizeOptions({ refund, skip: "S", later: "L" });
     expect(a).not.toBe(b);
     expect(a.options[0]).not.toBe(b.options[0]);
-    const spy = jest.spyOn(detailLinesModule, "detailLines");
+    const spy = jest.spyOn(renderTypeModule, "renderAnnotatedType");
     const blockA = renderOption(a.options[0]);
     expect(renderOption(b.options[0])).toBe(blockA);
-    expect(spy).toHaveBeenCalledTimes(1);
+    // Once per parameter of the first render; none for the second.
+    expect(spy).toHaveBeenCalledTimes(3);
     spy.mockRestore();
     // A different name or description is a different block.
     const renamed = renderOption(normalizeOptions({ give_back: refund }).options[0]);
     expect(renamed).toMatch(/^give_back\(/);
-    expect(renderOption(normalizeOptions({ refund: [refund, "Other."] }).options[0])).toContain("\nOther.\n");
+    expect(renderOption(normalizeOptions({ refund: [refund, "Other."] }).options[0])).toMatch(/\nOther\.$/);
     expect(renderOption(a.options[0])).toBe(blockA);
   });
 });

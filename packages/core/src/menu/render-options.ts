@@ -16,34 +16,35 @@ const menus = new WeakMap<OptionSet, string>();
 
 
 /**
- * Renders the menu of options the model picks from, compactly (each type is printed once). Layout: the
- * header line, then the declarations of the menu's named types (a shape or a constrained or described
- * schema that repeats, or one with a `title`: `type Address = { street: string; zip?: string }`, followed
- * by its description and a `- field: notes` line per field that has a description, constraints or a
- * default), then one block per option, blocks separated by a blank line. A block is the signature
+ * The last line of every menu: the shape of a pick, `args` holding the picked option's parameters by
+ * name (left out, or `{}`, for an option that takes none).
+ */
+export const MENU_CALL_LINE = 'Call: {"call":name,"args":{...}}';
+
+/**
+ * Renders the menu of options the model picks from, compactly: each name, type and note is printed once.
+ * Layout: the header line; the declarations of the menu's named types (a shape or a constrained or
+ * described schema that repeats, or one with a `title`: `type Address = { street: string; zip?: string }`,
+ * its own description and constraints on the line below); one block per option, the signature
  * (model-visible parameters only, optional ones marked `?`, enums as literal unions, named types by
- * name), the description, a `- name: description. constraints. Default: ….` line per parameter or nested
- * field (`steps[].action`) with something to say, and a one-line `Call:` example in compact JSON with the
- * required keys and JSON-native placeholders (`{"call":"skip"}` when none is required). The menu is
- * computed once per {@link OptionSet}.
+ * name, and after each type that has a description, constraints or a default a `/* … *\/` comment with
+ * them) and the option's description on the next line; and last the {@link MENU_CALL_LINE} with the
+ * shape of a pick. Blocks are separated by a blank line. The menu is computed once per {@link OptionSet}.
  *
  * @example
  * ```text
  * Options:
  *
- * type Address = { street: string; zip?: string }
- * - zip: Postal code. pattern ^[0-9]{5}$.
+ * type Address = { street: string; zip?: string /* Postal code. pattern ^[0-9]{5}$. *\/ }
  *
- * refund(orderId: string, amountCents: integer, reason?: "damaged" | "late")
+ * refund(orderId: string, amountCents: integer /* Amount in cents. ≥ 1. *\/, reason?: "damaged" | "late")
  * Refund an order.
- * - amountCents: Amount in cents. ≥ 1.
- * Call: {"call":"refund","args":{"orderId":"<str>","amountCents":0}}
  *
  * ship(to: Address, copies: Address[])
- * Call: {"call":"ship","args":{"to":{"street":"<str>"},"copies":[{"street":"<str>"}]}}
  *
  * skip()
- * Call: {"call":"skip"}
+ *
+ * Call: {"call":name,"args":{...}}
  * ```
  */
 export function renderOptions(options: Options | OptionSet): string {
@@ -52,7 +53,8 @@ export function renderOptions(options: Options | OptionSet): string {
   const cached = menus.get(set);
   if (cached !== undefined) return cached;
   const table = buildTypeTable(set.options.map((option) => option.argsSchema));
-  const menu = [MENU_HEADER, ...typeDeclarations(table), ...set.options.map((option) => renderOption(option, table))].join("\n\n");
+  const blocks = [MENU_HEADER, ...typeDeclarations(table), ...set.options.map((option) => renderOption(option, table)), MENU_CALL_LINE];
+  const menu = blocks.join("\n\n");
   menus.set(set, menu);
   return menu;
 }

@@ -1,20 +1,22 @@
-import { fieldLines } from "./detail-lines";
+import { notesOf } from "./notes";
 import { renderDeclaredType } from "./render-type";
 import type { TypeTable } from "./type-table";
 
 /**
  * Renders the declarations of a menu's named types, one block each: `type Address = { street: string;
- * zip?: string }`, then the type's own description and constraints and a `- field: notes` line for each
- * field with a description, constraints or a default. Empty when the menu names no type.
+ * zip?: string /* Postal code. pattern ^\d{5}$. *\/ }` (each field's notes as a comment after its type),
+ * then, on the next line, the type's own description, constraints and default when it has any. Empty
+ * when the menu names no type.
  *
  * @example
  * ```text
- * type Address = { street: string; zip?: string }
- *   - zip: Postal code. pattern ^\d{5}$.
+ * type Price = { amountCents: integer /* ≥ 0. *\/; currency: "USD" | "EUR" }
+ * An amount of money.
  * ```
  */
 export function typeDeclarations(table: TypeTable): string[] {
-  return table.declarations.map(({ name, schema }) =>
-    [`type ${name} = ${renderDeclaredType(schema, table)}`, ...fieldLines(schema, table)].join("\n"),
-  );
+  return table.declarations.map(({ name, schema }) => {
+    const own = notesOf(schema);
+    return `type ${name} = ${renderDeclaredType(schema, table)}${own ? `\n${own}` : ""}`;
+  });
 }

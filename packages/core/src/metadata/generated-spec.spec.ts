@@ -53,7 +53,7 @@ describe("generated specs", () => {
       ["customerId", "context", true],
     ]);
     expect(renderOptions({ refund: new Desk().refund })).toContain(
-      'refund(orderId: string, amountCents: integer, reason?: "damaged" | "late")',
+      'refund(orderId: string /* The order to refund. */, amountCents: integer, reason?: "damaged" | "late")',
     );
   });
 

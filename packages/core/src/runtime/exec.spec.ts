@@ -115,7 +115,7 @@ describe("runtime.exec with choices", () => {
     expect(result).toEqual({ refunded: "A1", amountCents: 1200, customerId: "C-1", reason: "damaged" });
     const first = runtime.requests[0].text;
     expect(first).toContain(`Handle this ticket: my order A1 arrived broken\n\n${DECISION_FINISH_INSTRUCTION}\n\n`);
-    expect(first).toContain("refund(orderId: string, amountCents: integer");
+    expect(first).toContain("refund(orderId: string /* The order to refund. */, amountCents: integer");
     expect(runtime.requests[0].tools).toEqual(["lookupOrder"]);
   });
 
