@@ -17,7 +17,7 @@ import { replyAttempts } from "../runtime/reply-attempts";
 import type { TraceNode } from "../trace/trace-node";
 import { retriesOf, type DecisionOptions } from "./decision-options";
 import type { PickLoopOutput } from "./pick-loop";
-import { settleDecision } from "./settle-decision";
+import { settleDecisionNow } from "./settle-decision";
 import { effectivePickMode } from "./pick-mode";
 import { pickWire } from "./pick-wire";
 
@@ -98,11 +98,14 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
       },
       { parent: node.id, purpose: "decision", onRetry: opts.onRetry },
     );
-    const result = await settleDecision({
+    let result = settleDecisionNow({
       reply: first.text, toolCalls: first.toolCalls, wire, set, menu, maxRetries, runtime, history, signal: deadline.signal, model, system, settings,
       node, context: opts.context, usage: first.usage, onRetry: opts.onRetry, onText: opts.onText,
       onPicked: sink && ((picked) => (sink.picked = picked)),
     });
+    // A synchronous result (a value, or what a sync function returned) takes no extra turn; a thenable is
+    // settled before the node ends, as the function's own promise would be.
+    if (isThenable(result)) result = await result;
     runtime.trace.end(node);
     return result;
   } catch (error) {
@@ -111,6 +114,10 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
   } finally {
     deadline.dispose();
   }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (typeof value === "object" || typeof value === "function") && value !== null && typeof (value as PromiseLike<unknown>).then === "function";
 }
 
 /** The next-step decision: `decision.make(prompt, options, opts?)`, and `decision.makeDetailed` for its usage, attempts and trace node. */

@@ -1,7 +1,8 @@
 import { DecisionError, replyHead, type DecisionAttempt } from "../errors/decision-error";
 import type { Problem } from "../errors/problem";
+import type { Result } from "../errors/result";
 import { NoRuntimeError } from "../errors/no-runtime-error";
-import { checkPick } from "../dispatch/check-pick";
+import { checkPickNow } from "../dispatch/check-pick";
 import type { DecisionPick } from "../dispatch/decision-pick";
 import type { OptionSet } from "../options/option-spec";
 import type { Message, ToolCall, Usage } from "../runtime/model-request";
@@ -59,18 +60,46 @@ export interface PickLoopOutput {
  * Checks a reply as a pick; on a problem, re-asks the model (same model, no tools, the reply's tail, the
  * problem and the menu) up to `maxRetries` times, then throws {@link DecisionError} with every attempt.
  * Transport and provider errors propagate as they are: they are never turned into re-picks.
+ *
+ * A first reply that is a valid pick, checked synchronously and asking no approval, is accepted without a
+ * promise: the output comes back directly (callers await it either way).
  */
-export async function runPickLoop(input: PickLoopInput): Promise<PickLoopOutput> {
+export function runPickLoop(input: PickLoopInput): PickLoopOutput | Promise<PickLoopOutput> {
+  const first = checkReply(input, input.reply, input.toolCalls);
+  if (first instanceof Promise || !first.ok) return pickLoop(input, first, undefined);
+  // A gate answers synchronously (undefined) when no approval is asked for.
+  const gated = input.gate?.(first.value);
+  if (gated !== undefined) return pickLoop(input, first, gated);
+  return { pick: first.value, attempts: 1, usage: undefined, rejected: [], reply: shownReply(input.wire, input.reply, input.toolCalls) };
+}
+
+function checkReply(input: PickLoopInput, text: string, toolCalls: readonly ToolCall[] | undefined): Result<DecisionPick> | Promise<Result<DecisionPick>> {
+  return input.wire ? readWirePick(input.wire, { text, toolCalls }, input.set) : checkPickNow(text, input.set);
+}
+
+function shownReply(wire: PickWire | undefined, text: string, toolCalls: readonly ToolCall[] | undefined): string {
+  return wire ? pickReplyText({ text, toolCalls }) : text;
+}
+
+// The loop from the first reply's check (and its gate's answer when the gate was already asked).
+async function pickLoop(
+  input: PickLoopInput,
+  first: Result<DecisionPick> | Promise<Result<DecisionPick>>,
+  firstGated: Promise<Problem | undefined> | undefined,
+): Promise<PickLoopOutput> {
   const attempts: DecisionAttempt[] = [];
   let reply = input.reply;
   let toolCalls = input.toolCalls;
   const wire = input.wire;
   let usage: Usage | undefined;
+  let next: Result<DecisionPick> | Promise<Result<DecisionPick>> = first;
+  let nextGated = firstGated;
   for (let attempt = 0; ; attempt++) {
-    const checked = wire ? await readWirePick(wire, { text: reply, toolCalls }, input.set) : await checkPick(reply, input.set);
-    const shown = wire ? pickReplyText({ text: reply, toolCalls }) : reply;
+    const checked = await next;
+    const shown = shownReply(wire, reply, toolCalls);
     // A gate answers synchronously (undefined) when no approval is asked for: no extra turn of the loop.
-    const gated = checked.ok && input.gate ? input.gate(checked.value) : undefined;
+    const gated = nextGated ?? (checked.ok && input.gate ? input.gate(checked.value) : undefined);
+    nextGated = undefined;
     const refused = gated === undefined ? undefined : await gated;
     if (checked.ok && !refused) return { pick: checked.value, attempts: attempt + 1, usage, rejected: attempts, reply: shown };
     const problem = checked.ok ? (refused as Problem) : checked.problem;
@@ -109,5 +138,6 @@ export async function runPickLoop(input: PickLoopInput): Promise<PickLoopOutput>
       runtime.trace.fail(node, error);
       throw error;
     }
+    next = checkReply(input, reply, toolCalls);
   }
 }

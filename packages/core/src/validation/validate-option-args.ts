@@ -1,5 +1,6 @@
 import { ok, type Result } from "../errors/result";
-import type { OptionSpec } from "../options/option-spec";
+import type { FunctionSpec } from "../metadata/function-spec";
+import type { OptionSpec, StandardSchemaLike } from "../options/option-spec";
 import { DECISION_FIELD } from "../options/schema-option";
 import { instantiateDtos } from "./instantiate-dtos";
 import { validateArgs } from "./validate-args";
@@ -15,15 +16,35 @@ import { validateStandard } from "./validate-standard";
  * neither fail an open schema nor cost a re-pick) and again from a Standard Schema's output.
  */
 export async function validateOptionArgs(option: OptionSpec, args: Record<string, unknown>): Promise<Result<Record<string, unknown>>> {
+  return validateOptionArgsNow(option, args);
+}
+
+/**
+ * {@link validateOptionArgs} without a promise where none is needed: the result comes back directly
+ * unless a step is asynchronous (a Standard Schema, or DTO parameters to instantiate), so a decision
+ * whose option has neither pays no extra turn of the event loop.
+ */
+export function validateOptionArgsNow(
+  option: OptionSpec,
+  args: Record<string, unknown>,
+): Result<Record<string, unknown>> | Promise<Result<Record<string, unknown>>> {
   if (option.kind === "schema") dropDecision(args);
   const validated = validateArgs(option.argsSchema, args);
   if (!validated.ok) return validated;
-  if (option.kind === "schema" && option.standard) {
-    const output = await validateStandard(option.standard, validated.value);
-    return output.ok ? ok(withoutDecision(output.value)) : output;
-  }
-  if (option.kind === "function") return instantiateDtos(option.spec, validated.value);
+  if (option.kind === "schema" && option.standard) return standardOutput(option.standard, validated.value);
+  if (option.kind === "function" && hasDtoArgs(option.spec, validated.value)) return instantiateDtos(option.spec, validated.value);
   return validated;
+}
+
+async function standardOutput(standard: StandardSchemaLike, value: Record<string, unknown>): Promise<Result<Record<string, unknown>>> {
+  const output = await validateStandard(standard, value);
+  return output.ok ? ok(withoutDecision(output.value)) : output;
+}
+
+// The test instantiateDtos starts with: without a class-typed parameter among the arguments it returns them as they are.
+function hasDtoArgs(spec: FunctionSpec, args: Record<string, unknown>): boolean {
+  for (const p of spec.params) if (p.dto && Object.prototype.hasOwnProperty.call(args, p.name)) return true;
+  return false;
 }
 
 // `args` is fresh parser output that only this call holds (see validateArgs), so it is cleaned in place.
