@@ -50,5 +50,8 @@ module.exports = {
   // own process, whose module registries and compiled sources then grow with each suite (past 4 GB with
   // the whole repo). Workers are replaced once they hold more than the limit, so memory stays bounded.
   maxWorkers: 2,
+  // The longest files first, with estimates for files not timed yet (a fresh clone), so no worker is left
+  // running a long end-to-end file alone at the end.
+  testSequencer: path.join(__dirname, "scripts/jest/test-sequencer.js"),
   workerIdleMemoryLimit: "512MB",
 };
