@@ -62,7 +62,7 @@ describe("a CommonJS project with the packed packages installed (README: Use it 
     const { stdout } = await project.node("dist/e2e/scripted.js");
     const { result, prompt } = JSON.parse(stdout) as { result: unknown; prompt: string };
     expect(result).toEqual({ refunded: "A-7", amountCents: 990, customerId: "C-7" });
-    expect(prompt).toContain("refund(orderId: string, amountCents: integer)");
+    expect(prompt).toContain("refund(orderId: string /* The order to refund. */, amountCents: integer /* Amount in cents. */)");
   });
 
   it("runs a decision through OpenAIRuntime against the installed LoopbackProviderServer", async () => {

@@ -34,7 +34,7 @@ describe("the exported viewer page (headless Chromium)", () => {
     expect(await field(page, "chosen")).toBe("refund");
     expect(await field(page, "attempts")).toBe("2");
     expect(JSON.parse(await field(page, "args"))).toEqual({ orderId: "A-1", amountCents: 500 });
-    expect(await field(page, "menu")).toContain("refund(orderId: string, amountCents: integer)");
+    expect(await field(page, "menu")).toContain("refund(orderId: string /* The order to refund. */, amountCents: integer /* Amount in cents. */)");
     expect(await field(page, "menu")).toContain("escalate(summary: string)");
     expect(await field(page, "repick-problem")).toMatch(/^type_mismatch: .*orderId/);
     expect(await field(page, "repick-reply")).toContain('"orderId": "A-1"');
