@@ -2,6 +2,12 @@
 
 // How many characters are looked at by hand for the next brace before a native search takes over.
 const NEAR = 32;
+// After this many braces in a row that cannot start JSON, one native regex search passes over the rest of
+// the run ('{{{{…' would otherwise cost a look and a call per brace).
+const MAX_REJECTS = 8;
+// A brace that may start JSON, as {@link AttemptStarts.next} decides by hand; the match is the brace alone.
+// The search is synchronous, so one global instance serves every reply.
+const ATTEMPT_START = /\{(?=[ \t\n\r]*["}])|\[(?=[ \t\n\r]*[-0-9"[\]tfn{])/g;
 
 /**
  * The braces and brackets of one reply that may start JSON: a '{' followed (after JSON whitespace) by a
@@ -10,7 +16,8 @@ const NEAR = 32;
  *
  * Nearby braces are found by a short look by hand; beyond that, the next '{' and the next '[' are each
  * found by a native search and remembered, so each character is searched about once per kind however
- * often {@link next} is called, and a run of braces costs a few character looks each.
+ * often {@link next} is called, and a run of braces costs a few character looks each. A long run of braces
+ * that cannot start JSON is passed over by one native regex search.
  */
 export class AttemptStarts {
   private readonly text: string;
@@ -28,7 +35,9 @@ export class AttemptStarts {
   next(from: number): number {
     const text = this.text;
     const n = text.length;
+    let rejects = 0;
     for (;;) {
+      if (rejects === MAX_REJECTS) return this.search(from);
       // Braces often come in runs (hostile replies, nested JSON): a short look by hand finds the next one
       // faster than a native call; only a longer stretch of prose goes to the cached native searches.
       let at = from;
@@ -51,7 +60,19 @@ export class AttemptStarts {
       this.ops += i - at;
       if (text.charCodeAt(at) === 123 ? c === 34 || c === 125 : mayStartValue(c)) return at;
       from = at + 1;
+      rejects++;
     }
+  }
+
+  /** The first attempt start at or after `from` by one native regex search, or -1. */
+  private search(from: number): number {
+    ATTEMPT_START.lastIndex = from;
+    if (!ATTEMPT_START.test(this.text)) {
+      this.ops += this.text.length - from;
+      return -1;
+    }
+    this.ops += ATTEMPT_START.lastIndex - from;
+    return ATTEMPT_START.lastIndex - 1;
   }
 
   /** The index of the next `char` at or after `from`, or the text length. */

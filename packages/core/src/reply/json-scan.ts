@@ -27,8 +27,15 @@ export class JsonScan {
   at = 0;
   /** Detail for the message: the container kind, the depth cap or a number's end. */
   aux = 0;
-  /** The key a duplicate-key or missing-colon failure is about. */
+  /**
+   * The key a duplicate-key or missing-colon failure is about: its decoded text, or "" while
+   * {@link keyFrom} says where its unescaped text lies (the string is made only for a message).
+   */
   key = "";
+  /** Where the unescaped text of the failure's key starts, or -1 when {@link key} holds it. */
+  keyFrom = -1;
+  /** Where the unescaped text of the failure's key ends. */
+  keyTo = 0;
   /** Whether the last scan failed because it nested deeper than {@link maxDepth}. */
   depthExceeded = false;
   /** Whether the last scan consumed a `:` of its outermost object (the text "looked like JSON"). */
@@ -53,6 +60,9 @@ export class JsonScan {
   private readonly keyLists: string[][] = [];
   private readonly keySets: (Set<string> | null)[] = [];
   private readonly keyCounts: number[] = [];
+  // Per level: where the first key's text lies while its string is not made yet (-1 once it is).
+  private readonly firstKeyFrom: number[] = [];
+  private readonly firstKeyTo: number[] = [];
   // Cache for nextBackslash: no backslash lies in [bsFrom, bsAt), and bsAt is one (or the text end).
   private bsFrom = 0;
   private bsAt = -1;
@@ -68,7 +78,7 @@ export class JsonScan {
 
   /** The message for the last failure, written for the model. */
   get reason(): string {
-    return formatScanError(this.code, this.text, this.at, this.aux, this.key);
+    return formatScanError(this.code, this.text, this.at, this.aux, this.failedKey());
   }
 
   /** Copies the last failure into `into`, so its message can be written after later scans. */
@@ -76,7 +86,20 @@ export class JsonScan {
     into.code = this.code;
     into.at = this.at;
     into.aux = this.aux;
-    into.key = this.key;
+    // Only two failures are about a key; the others need no string made.
+    into.key = this.code === ScanError.DuplicateKey || this.code === ScanError.ExpectedColon ? this.failedKey() : "";
+  }
+
+  /** Records the key a failure is about: decoded, or (when `key` is null) the text in [from, to). */
+  setFailedKey(key: string | null, from: number, to: number): void {
+    this.key = key ?? "";
+    this.keyFrom = key === null ? from : -1;
+    this.keyTo = to;
+  }
+
+  /** The key the last failure is about. */
+  private failedKey(): string {
+    return this.keyFrom < 0 ? this.key : this.text.slice(this.keyFrom, this.keyTo);
   }
 
   /** Clears the outcome fields before a new scan. */
@@ -102,9 +125,61 @@ export class JsonScan {
     this.keySets[level] = null;
   }
 
-  /** Adds a key to the object open at `level`; returns false when the object already has it. */
+  /** Sets {@link sawWatchedKey} when `key` is watched (a loop: faster than `includes` on a few keys). */
+  private watch(key: string): void {
+    const keys = this.watchKeys as readonly string[];
+    for (let k = 0; k < keys.length; k++) {
+      if (keys[k] === key) {
+        this.sawWatchedKey = true;
+        return;
+      }
+    }
+  }
+
+  /** {@link watch} for the unescaped key text in [from, to), compared in place. */
+  private watchText(from: number, to: number): void {
+    const keys = this.watchKeys as readonly string[];
+    const length = to - from;
+    for (let k = 0; k < keys.length; k++) {
+      if (keys[k].length === length && this.text.startsWith(keys[k], from)) {
+        this.sawWatchedKey = true;
+        return;
+      }
+    }
+  }
+
+  /** Adds a decoded key to the object open at `level`; returns false when the object already has it. */
   addKey(level: number, key: string): boolean {
-    if (level === 0 && this.watchKeys !== null && this.watchKeys.includes(key)) this.sawWatchedKey = true;
+    if (level === 0 && !this.sawWatchedKey && this.watchKeys !== null) this.watch(key);
+    if (this.keyCounts[level] === 0) {
+      this.firstKeyFrom[level] = -1;
+      let list = this.keyLists[level];
+      if (list === undefined) list = this.keyLists[level] = [];
+      list[0] = key;
+      this.keyCounts[level] = 1;
+      return true;
+    }
+    return this.remember(level, key);
+  }
+
+  /**
+   * Adds the key whose unescaped text is [from, to) to the object open at `level`, like {@link addKey}.
+   * An object's first key cannot be a duplicate, so its string is only made when a second key comes:
+   * most attempts in hostile replies fail before that.
+   */
+  addKeyText(level: number, from: number, to: number): boolean {
+    if (level === 0 && !this.sawWatchedKey && this.watchKeys !== null) this.watchText(from, to);
+    if (this.keyCounts[level] === 0) {
+      this.firstKeyFrom[level] = from;
+      this.firstKeyTo[level] = to;
+      this.keyCounts[level] = 1;
+      return true;
+    }
+    return this.remember(level, this.text.slice(from, to));
+  }
+
+  /** Adds a key to an object that has keys already; returns false when it has this one. */
+  private remember(level: number, key: string): boolean {
     const set = this.keySets[level];
     if (set) {
       if (set.has(key)) return false;
@@ -113,6 +188,11 @@ export class JsonScan {
     }
     let list = this.keyLists[level];
     if (list === undefined) list = this.keyLists[level] = [];
+    const first = this.firstKeyFrom[level];
+    if (first >= 0) {
+      list[0] = this.text.slice(first, this.firstKeyTo[level]);
+      this.firstKeyFrom[level] = -1;
+    }
     const count = this.keyCounts[level];
     for (let k = 0; k < count; k++) if (list[k] === key) return false;
     if (count === LINEAR_KEY_LIMIT) {

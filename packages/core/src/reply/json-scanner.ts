@@ -25,14 +25,15 @@ function scanMember(text: string, i: number, level: number, scan: JsonScan): num
   const end = scanString(text, i, scan);
   if (end < 0) return -1;
   // Keys are compared after unescaping ("a" and "\u0061" collide); only escaped keys pay to decode.
-  const key = scan.escaped ? (JSON.parse(text.slice(i, end)) as string) : text.slice(i + 1, end - 1);
-  if (!scan.addKey(level, key)) {
-    scan.key = key;
+  const escaped = scan.escaped;
+  const key = escaped ? (JSON.parse(text.slice(i, end)) as string) : null;
+  if (key !== null ? !scan.addKey(level, key) : !scan.addKeyText(level, i + 1, end - 1)) {
+    scan.setFailedKey(key, i + 1, end - 1);
     return scan.fail(ScanError.DuplicateKey, i);
   }
-  const colon = skipWhitespace(text, end);
+  const colon = text.charCodeAt(end) === 58 ? end : skipWhitespace(text, end);
   if (text.charCodeAt(colon) !== 58) {
-    scan.key = key;
+    scan.setFailedKey(key, i + 1, end - 1);
     return scan.fail(ScanError.ExpectedColon, colon);
   }
   if (level === 0) scan.sawTopColon = true;
@@ -52,9 +53,12 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
   let depth = 0;
   let i = start;
   for (;;) {
-    // Here a value must start.
-    i = skipWhitespace(text, i);
+    // Here a value must start. (Whitespace is tested inline first: most tokens follow each other directly.)
     let c = text.charCodeAt(i);
+    if (c <= 32) {
+      i = skipWhitespace(text, i);
+      c = text.charCodeAt(i);
+    }
     if (c === 123 || c === 91) {
       if (depth >= maxDepth) {
         scan.depthExceeded = true;
@@ -65,8 +69,11 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
       if (depth > 0) nested[scan.nestedCount++] = i;
       if (isObject) scan.resetKeys(depth);
       depth++;
-      i = skipWhitespace(text, i + 1);
-      c = text.charCodeAt(i);
+      c = text.charCodeAt(++i);
+      if (c <= 32) {
+        i = skipWhitespace(text, i);
+        c = text.charCodeAt(i);
+      }
       if (isObject ? c !== 125 : c !== 93) {
         if (isObject) {
           i = scanMember(text, i, depth - 1, scan);
@@ -94,12 +101,18 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
     // Here a value has just ended: close containers until one expects another member.
     for (;;) {
       if (depth === 0) return i;
-      i = skipWhitespace(text, i);
       c = text.charCodeAt(i);
+      if (c <= 32) {
+        i = skipWhitespace(text, i);
+        c = text.charCodeAt(i);
+      }
       const kind = kinds[depth - 1];
       if (c === 44) {
-        i = skipWhitespace(text, i + 1);
-        c = text.charCodeAt(i);
+        c = text.charCodeAt(++i);
+        if (c <= 32) {
+          i = skipWhitespace(text, i);
+          c = text.charCodeAt(i);
+        }
         if (c === (kind === OBJECT ? 125 : 93)) {
           scan.fail(ScanError.TrailingComma, i);
           return -1;

@@ -1,8 +1,9 @@
 // Internal to reply/: the fast attempt at a top-level object. A model's pick nearly always ends at the '}'
 // before the closing fence, at the last '}' of the reply (tried for short spans only), or where JSON.parse
 // says the text after the JSON starts; one native parse of that span settles the attempt exactly as the
-// strict scanner would (a JSON value that parses over [start, end) ends at end). A span that parses is skipped by the caller, and after
-// MAX_MISSES guesses that did not parse at once no more are tried, so the native work stays linear.
+// strict scanner would (a JSON value that parses over [start, end) ends at end). A span that parses is
+// skipped by the caller, and after MAX_MISSES guesses that did not parse at once no more are tried, so the
+// native work stays linear.
 import { parseNatively, type NativeParse } from "./native-strict-parse";
 
 const MAX_MISSES = 2;

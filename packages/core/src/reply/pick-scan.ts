@@ -1,0 +1,168 @@
+// Internal to reply/: the one forward pass over a reply that tries every attempt start and keeps what
+// findPick needs to decide: the last candidate, the broken attempts, or the problem that stopped the pass.
+import type { Problem } from "../errors/problem";
+import { AttemptStarts } from "./attempt-starts";
+import { CALL_KEYS } from "./call-keys";
+import { JsonScan } from "./json-scan";
+import { ScanError, type ScanFailure } from "./scan-error";
+import { SpanGuess } from "./span-guess";
+import { scanStrictValue, type StrictScanValue } from "./strict-scan";
+
+const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
+
+/** A top-level object with a call key: where it lies, and its value if the scan built it. */
+export interface Candidate {
+  readonly start: number;
+  readonly end: number;
+  readonly value: unknown;
+  readonly built: boolean;
+}
+
+/**
+ * The state of one pass over a reply. {@link run} is the whole pass; everything else is its outcome.
+ */
+export class PickScan {
+  private readonly reply: string;
+  private readonly maxDepth: number;
+  private readonly budget: number;
+  private readonly guess: SpanGuess;
+  private readonly starts: AttemptStarts;
+  private readonly out: StrictScanValue = { value: undefined, built: false };
+  // Created on the first attempt the native guesses do not settle: most replies never need it.
+  private scan: JsonScan | null = null;
+  // Marks the containers nested in a failed attempt (closed or still open when it failed): JSON nested in
+  // broken JSON is never a pick (DESIGN.md §4.1), so they are skipped, which also keeps the pass linear.
+  // Starts are visited front to back, each once, so a mark is read once and never needs clearing.
+  private nestedInBroken: Uint8Array | null = null;
+  /** Characters the attempts read (the searches and native parses count on their own objects). */
+  private scanned = 0;
+  /** Attempts started. */
+  attempts = 0;
+  /** The last top-level object with a call key. */
+  last: Candidate | null = null;
+  /**
+   * Of the failed attempts that looked like JSON (an object's colon was read), the one that got furthest:
+   * when there is no candidate, it is most likely the intended pick; -1 when there is none.
+   */
+  broken = -1;
+  private brokenAt = -1;
+  /**
+   * The start of the last broken pick (a failed top-level object whose call key was read), or -1: one after
+   * the last candidate means the model's final pick is broken, and an earlier pick must not run in its
+   * place. Any other failed attempt is prose: it never voids a pick.
+   */
+  latestBrokenPick = -1;
+  /** Why {@link broken} failed, kept so that its message needs no second scan. */
+  readonly brokenFailure: ScanFailure = { code: ScanError.None, at: 0, aux: 0, key: "" };
+  /** Why {@link latestBrokenPick} failed. */
+  readonly pickFailure: ScanFailure = { code: ScanError.None, at: 0, aux: 0, key: "" };
+  /** What stopped the pass early: a depth cap or the work budget. */
+  problem: Problem | null = null;
+
+  constructor(reply: string, maxDepth: number, budget: number) {
+    this.reply = reply;
+    this.maxDepth = maxDepth;
+    this.budget = budget;
+    this.guess = new SpanGuess(reply, maxDepth);
+    this.starts = new AttemptStarts(reply);
+  }
+
+  /** Characters examined so far: the prose search, every attempt, every native search and parse. */
+  get ops(): number {
+    return this.scanned + this.starts.ops + this.guess.ops + (this.scan === null ? 0 : this.scan.extraOps);
+  }
+
+  /** Spans handed to the native JSON.parse. */
+  get parses(): number {
+    return this.guess.parses;
+  }
+
+  /** Tries every attempt start front to back; a parsed top-level value is skipped whole. */
+  run(): void {
+    passOver(this, this.reply, this.starts);
+  }
+
+  /**
+   * Settles the attempt at `brace` (the native guess first, for an object); returns where the pass goes
+   * on, or -1 when it must stop.
+   */
+  tryStart(brace: number, isArray: boolean): number {
+    this.attempts++;
+    const guess = this.guess;
+    const fast = isArray ? -1 : guess.tryAt(brace);
+    let pos = fast;
+    if (fast >= 0) {
+      // A parsed object is top-level: objects inside it are never candidates, so resume after it.
+      if (hasCallKey(guess.value)) this.last = { start: brace, end: fast, value: guess.value, built: true };
+    } else {
+      pos = this.attempt(brace, isArray);
+      if (pos < 0) return -1;
+    }
+    if (this.ops <= this.budget) return pos;
+    const message = "The reply is too complex to scan for a JSON pick (too many overlapping broken JSON fragments). " + EXPECTED_FORM;
+    this.problem = { kind: "parse_error", message };
+    return -1;
+  }
+
+  /** Whether the container starting at `brace` is nested in a failed attempt. */
+  isNestedInBroken(brace: number): boolean {
+    return this.nestedInBroken !== null && this.nestedInBroken[brace] === 1;
+  }
+
+  /** Scans the attempt at `brace` strictly; returns where the pass goes on, or -1 when it must stop. */
+  private attempt(brace: number, isArray: boolean): number {
+    const scan = (this.scan ??= new JsonScan(this.reply, this.maxDepth, CALL_KEYS));
+    const out = this.out;
+    const end = scanStrictValue(brace, scan, false, out);
+    if (end >= 0) {
+      this.scanned += end - brace;
+      if (!isArray && scan.sawWatchedKey) this.last = { start: brace, end, value: out.value, built: out.built };
+      // A parsed value is top-level: what is inside it is never a candidate, so the pass resumes after it.
+      return end;
+    }
+    this.scanned += scan.at - brace + 1;
+    if (scan.depthExceeded) {
+      const message = `The JSON in the reply is nested too deeply: ${scan.reason} (at character ${scan.at}).`;
+      this.problem = { kind: "parse_error", message };
+      return -1;
+    }
+    if (!isArray && scan.sawWatchedKey) {
+      this.latestBrokenPick = brace;
+      scan.keepFailure(this.pickFailure);
+    }
+    if (scan.sawTopColon && scan.at > this.brokenAt) {
+      this.broken = brace;
+      this.brokenAt = scan.at;
+      scan.keepFailure(this.brokenFailure);
+    }
+    const count = scan.nestedCount;
+    if (count > 0) {
+      const marks = (this.nestedInBroken ??= new Uint8Array(this.reply.length));
+      const nested = scan.nested;
+      for (let k = 0; k < count; k++) marks[nested[k]] = 1;
+    }
+    return brace + 1;
+  }
+}
+
+/**
+ * The loop of {@link PickScan.run}. It is a function of its own that starts with the loop and ends with it:
+ * on a long reply the optimizing compiler enters it in the middle of the loop during its first call, so any
+ * code before or after the loop would have had no type feedback yet, and leaving the optimized code there
+ * on every later call cost whole replies in slow code.
+ */
+function passOver(pass: PickScan, reply: string, starts: AttemptStarts): void {
+  for (let pos = 0; pos >= 0; ) {
+    // A top-level JSON array is scanned so that the objects inside it, being nested in other JSON, are
+    // never taken as picks.
+    const brace = starts.next(pos);
+    if (brace < 0) return;
+    pos = pass.isNestedInBroken(brace) ? brace + 1 : pass.tryStart(brace, reply.charCodeAt(brace) === 91);
+  }
+}
+
+/** Whether a parsed top-level object has one of the {@link CALL_KEYS} as an own key. */
+function hasCallKey(value: unknown): boolean {
+  for (const key of CALL_KEYS) if (Object.hasOwn(value as object, key)) return true;
+  return false;
+}
