@@ -20,9 +20,16 @@ const { printTable } = require("./harness");
 
 const TARGET = 0.6;
 const ROOT = path.join(__dirname, "../..");
-// The examples with an offline sample that runs and exits, and its arguments (restate-desk needs a
-// cluster of processes; example-kit is a library).
-const EXAMPLES = [["nestjs-support", "--demo"], ["plan-emitter"], ["route-message"], ["ticket-desk"]];
+// The examples with an offline sample that runs and exits, and its arguments; restate-desk's sample needs
+// a cluster of processes, so its Desk agent's turn runs alone (restate-desk-menu.js). example-kit is a
+// library.
+const EXAMPLES = [
+  ["nestjs-support", "dist/main.js", "--demo"],
+  ["plan-emitter", "dist/main.js"],
+  ["restate-desk", path.join(__dirname, "restate-desk-menu.js")],
+  ["route-message", "dist/main.js"],
+  ["ticket-desk", "dist/main.js"],
+];
 const PROVIDER_VARIABLES = /^(AGENTIC_|OPENAI_|ANTHROPIC_|OLLAMA_)/;
 const encoder = new Tiktoken(o200k.default ?? o200k);
 const tokens = (text) => encoder.encode(text).length;
@@ -42,9 +49,12 @@ function optionsMenu(label, options) {
 
 // Runs an example's built offline sample with no provider configured (so on its transcript) and
 // returns the menus it rendered.
-function exampleMenus(dir, args) {
-  const main = path.join(dir, "dist/main.js");
-  if (!existsSync(main)) return [];
+function exampleMenus(dir, script, args) {
+  const main = path.resolve(dir, script);
+  // Every example's menu is measured: a missing build is an error, not a skipped row.
+  for (const needed of [main, path.join(dir, "dist")]) {
+    if (!existsSync(needed)) throw new Error(`${path.basename(dir)}: ${needed} is missing; run \`npm run build\` first`);
+  }
   const tmp = mkdtempSync(path.join(os.tmpdir(), "menu-tokens-"));
   const file = path.join(tmp, "menus.json");
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !PROVIDER_VARIABLES.test(k)));
@@ -70,7 +80,7 @@ function exampleMenus(dir, args) {
 function run() {
   const { five, thirty } = buildMenus(core);
   const menus = [optionsMenu("5-option menu", five)];
-  for (const [name, ...args] of EXAMPLES) menus.push(...exampleMenus(path.join(ROOT, "examples", name), args));
+  for (const [name, script, ...args] of EXAMPLES) menus.push(...exampleMenus(path.join(ROOT, "examples", name), script, args));
   menus.push(optionsMenu("30-function nested menu", thirty));
   let failed = false;
   const rows = menus.map(({ label, text, tools }) => {
