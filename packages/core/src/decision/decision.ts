@@ -11,7 +11,7 @@ import { createDeadline } from "../runtime/deadline";
 import { effectiveSettings } from "../runtime/effective-settings";
 import type { ExecInput } from "../runtime/exec-input";
 import { joinSystem } from "../runtime/join-system";
-import type { Message, Usage } from "../runtime/model-request";
+import type { Message, ModelRequest, Usage } from "../runtime/model-request";
 import { appendToLastUser, readExecInput } from "../runtime/read-exec-input";
 import { replyAttempts } from "../runtime/reply-attempts";
 import type { TraceNode } from "../trace/trace-node";
@@ -91,13 +91,14 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
     if (input) appendToLastUser(history, asked);
     const model = opts.model ?? runtime.model;
     const system = joinSystem(opts.system ?? runtime.system, input?.system);
-    const first = await runtime.callModel(
-      {
-        model, system, messages: history, tools: wire?.tools ?? [], settings, signal: deadline.signal, onText: opts.onText,
-        ...(wire ? { toolChoice: wire.toolChoice, responseFormat: wire.responseFormat, pickMode: wire.mode } : {}),
-      },
-      { parent: node.id, purpose: "decision", onRetry: opts.onRetry },
-    );
+    // Two literals rather than a spread of a conditional one: no throwaway object per text-mode decision.
+    const request: ModelRequest = wire
+      ? {
+          model, system, messages: history, tools: wire.tools, settings, signal: deadline.signal, onText: opts.onText,
+          toolChoice: wire.toolChoice, responseFormat: wire.responseFormat, pickMode: wire.mode,
+        }
+      : { model, system, messages: history, tools: [], settings, signal: deadline.signal, onText: opts.onText };
+    const first = await runtime.callModel(request, { parent: node.id, purpose: "decision", onRetry: opts.onRetry });
     let result = settleDecisionNow({
       reply: first.text, toolCalls: first.toolCalls, wire, set, menu, maxRetries, runtime, history, signal: deadline.signal, model, system, settings,
       node, context: opts.context, usage: first.usage, onRetry: opts.onRetry, onText: opts.onText,

@@ -1,7 +1,7 @@
 import { scopeOfFunction } from "../agent/function-scope";
 import type { Runtime } from "../runtime/runtime";
 import type { CallContext } from "./call-context";
-import { requireContext, type BindTarget } from "./check-context";
+import { requireContext, takesContext, type BindTarget } from "./check-context";
 import { findContextValue, type ContextSources } from "./find-context-value";
 import { reviveDates } from "./revive-dates";
 
@@ -20,15 +20,16 @@ export interface BindingSources {
  * `ConfigurationError` before anything runs.
  */
 export function bindArguments(target: BindTarget, args: Readonly<Record<string, unknown>>, sources: BindingSources): unknown[] {
-  const lookup: ContextSources = { context: sources.context, scope: scopeOfFunction(target.fn) };
-  requireContext(target, lookup);
+  // Only context parameters read the sources; a function without any skips the scope lookup.
+  const lookup: ContextSources | undefined = takesContext(target.spec) ? { context: sources.context, scope: scopeOfFunction(target.fn) } : undefined;
+  if (lookup) requireContext(target, lookup);
   const bound: unknown[] = [];
   for (const p of target.spec.params) {
     if (p.source === "llm") {
       const value = Object.prototype.hasOwnProperty.call(args, p.name) ? args[p.name] : undefined;
       bound[p.index] = p.dates ? reviveDates(value, p.dates) : value;
     } else if (p.source === "context") {
-      const found = findContextValue(p, lookup, true);
+      const found = findContextValue(p, lookup!, true);
       bound[p.index] = found.found ? found.value : undefined;
     } else {
       bound[p.index] = sources.runtime;

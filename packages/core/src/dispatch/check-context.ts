@@ -20,8 +20,15 @@ export interface BindTarget {
  */
 export function checkContext(set: OptionSet, context: CallContext | undefined): void {
   for (const option of set.options) {
-    if (option.kind === "function") requireContext(option, { context, scope: scopeOfFunction(option.fn) });
+    // Most functions take no context value: their scope is not looked up at all.
+    if (option.kind === "function" && takesContext(option.spec)) requireContext(option, { context, scope: scopeOfFunction(option.fn) });
   }
+}
+
+/** Whether a function has a `@ContextParam` parameter (only those are filled from a context or a scope). */
+export function takesContext(spec: FunctionSpec): boolean {
+  for (const p of spec.params) if (p.source === "context") return true;
+  return false;
 }
 
 /** Throws a {@link ConfigurationError} naming the first required context value of `target` that no source has. */

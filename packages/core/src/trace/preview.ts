@@ -59,23 +59,48 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
  * null and whose JSON surely fits `limit`; `undefined` for anything else (which takes the JSON path).
  */
 function flatCopy(value: unknown, limit: number): unknown {
-  const isArray = Array.isArray(value);
-  if (!isArray && !isPlainObject(value)) return undefined;
-  const source = value as Record<string, unknown>;
-  const keys = Object.keys(source);
-  if (isArray && keys.length !== (value as unknown[]).length) return undefined;
+  if (Array.isArray(value)) return flatArray(value, limit);
+  return isPlainObject(value) ? flatRecord(value, limit) : undefined;
+}
+
+// The size a flat item adds to the JSON text (strings at worst-case escaping, \u00XX), or -1 if it is not
+// flat (an object, a function, a non-finite number…); `undefined` adds 0.
+function flatSize(item: unknown): number {
+  if (typeof item === "string") return item.length * 6 + 3;
+  if (typeof item === "boolean" || item === null || (typeof item === "number" && Number.isFinite(item))) return 25;
+  return item === undefined ? 0 : -1;
+}
+
+function flatArray(value: unknown[], limit: number): unknown[] | undefined {
+  // A hole or an extra named key shows as a count that differs from the length: JSON says it otherwise.
+  const keys = Object.keys(value);
+  if (keys.length !== value.length) return undefined;
   let size = 2;
-  const out: Record<string, unknown> | unknown[] = isArray ? [] : {};
+  const out: unknown[] = [];
   for (const key of keys) {
-    const item = source[key];
-    if (typeof item === "string") size += item.length * 6 + 3; // worst-case escaping: \u00XX
-    else if (typeof item === "boolean" || item === null || (typeof item === "number" && Number.isFinite(item))) size += 25;
-    else if (item === undefined && !isArray) continue;
-    else return undefined;
-    if (!isArray) size += key.length * 6 + 3;
+    const item = (value as unknown as Record<string, unknown>)[key];
+    const add = item === undefined ? -1 : flatSize(item);
+    if (add < 0) return undefined;
+    size += add;
     if (size > limit) return undefined;
-    if (isArray) (out as unknown[]).push(item);
-    else setOwn(out as Record<string, unknown>, key, item);
+    out.push(item);
+  }
+  return out;
+}
+
+function flatRecord(source: Record<string, unknown>, limit: number): Record<string, unknown> | undefined {
+  let size = 2;
+  const out: Record<string, unknown> = {};
+  // for...in with an own-key test: Object.keys' keys in its order, without the array.
+  for (const key in source) {
+    if (!Object.hasOwn(source, key)) continue;
+    const item = source[key];
+    if (item === undefined) continue;
+    const add = flatSize(item);
+    if (add < 0) return undefined;
+    size += add + key.length * 6 + 3;
+    if (size > limit) return undefined;
+    setOwn(out, key, item);
   }
   return out;
 }

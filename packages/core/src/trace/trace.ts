@@ -102,7 +102,10 @@ export class Trace {
     this.atStart.set(node.id, snapshot);
     if (this.store) this.runIds.set(node.id, (parentId !== undefined && this.runIds.get(parentId)) || newRunId());
     if (this.byId.size > this.maxNodes) {
-      const oldest = this.byId.keys().next().value as number;
+      // Ids are handed out in order and only the oldest are dropped (or all, by clear), so the kept ids are
+      // the last `size` ones. Not `byId.keys().next()`: V8 leaves deleted entries at the front of the table,
+      // and an iterator walks past every one of them, each time, until the table is rebuilt.
+      const oldest = this.nextId - this.byId.size;
       this.byId.delete(oldest);
       this.atStart.delete(oldest);
       if (!this.started.delete(oldest)) this.runIds.delete(oldest);
@@ -157,7 +160,10 @@ export class Trace {
 
   private bounded(data: Record<string, unknown>, clean?: Record<string, unknown>): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(data)) {
+    // for...in with an own-key test rather than Object.keys: the same keys in the same order, without an
+    // array per call (this runs twice for every node).
+    for (const key in data) {
+      if (!Object.hasOwn(data, key)) continue;
       const raw = data[key];
       const value = clean !== undefined && clean[key] === raw && Object.hasOwn(clean, key) ? raw : preview(raw, this.previewChars);
       if (value !== undefined) setOwn(out, key, value);
@@ -168,8 +174,9 @@ export class Trace {
   // `data` is never changed after this call (a running node's is its start snapshot, a finished node's the
   // record bounded at its end), so the store may keep it as it is.
   private write(node: TraceNode, data: Record<string, unknown>): void {
+    if (!this.store) return;
     const runId = this.runIds.get(node.id);
-    if (!this.store || runId === undefined) return;
+    if (runId === undefined) return;
     // A node dropped from memory while it ran needs its run id only until this last write.
     if (node.status !== "running" && !this.byId.has(node.id)) this.runIds.delete(node.id);
     // A fresh object of one shape for every write (absent fields are `undefined`), the store's to keep.

@@ -18,6 +18,8 @@ interface Entry {
 let byIdentity = new WeakMap<object, Entry>();
 // Map iteration order is insertion order, so re-inserting on a hit keeps the oldest entry first.
 let byText = new Map<string, Entry>();
+// The entry last added or touched, so at the end of `byText` already: touching it again moves nothing.
+let newest: Entry | undefined;
 let compiles = 0;
 let precompiledHits = 0;
 
@@ -48,6 +50,7 @@ export function compileValidator(schema: JsonSchema): ValidateFunction {
       entry = { validate: compileOrThrow(schema), compiled: schema, text };
     }
     byText.set(text, entry);
+    newest = entry;
     evictOverflow();
   } else {
     touch(entry);
@@ -69,6 +72,7 @@ export function resetValidatorCache(): void {
   for (const entry of byText.values()) if (entry.compiled !== undefined) forgetSchema(entry.compiled);
   byIdentity = new WeakMap();
   byText = new Map();
+  newest = undefined;
   compiles = 0;
   precompiledHits = 0;
 }
@@ -76,9 +80,10 @@ export function resetValidatorCache(): void {
 // Marks an entry most recently used. An entry already evicted (still reachable by identity) stays out:
 // its validator keeps working, and re-adding it would only push a live entry out.
 function touch(entry: Entry): ValidateFunction {
-  if (byText.get(entry.text) === entry) {
+  if (entry !== newest && byText.get(entry.text) === entry) {
     byText.delete(entry.text);
     byText.set(entry.text, entry);
+    newest = entry;
   }
   return entry.validate;
 }
@@ -88,6 +93,7 @@ function evictOverflow(): void {
     const oldest = byText.entries().next().value;
     if (oldest === undefined) return;
     byText.delete(oldest[0]);
+    if (oldest[1] === newest) newest = undefined;
     if (oldest[1].compiled !== undefined) forgetSchema(oldest[1].compiled);
   }
 }
