@@ -24,6 +24,8 @@ export class AttemptStarts {
   // The next '{' and '[' at or after the last position asked for (the text length when there is none).
   private brace = -1;
   private bracket = -1;
+  // The last brace found (accepted or not), which tells whether braces come in a run.
+  private found = -NEAR - 1;
   /** Characters examined: the native searches and the looks after each brace found. */
   ops = 0;
 
@@ -38,21 +40,26 @@ export class AttemptStarts {
     let rejects = 0;
     for (;;) {
       if (rejects === MAX_REJECTS) return this.search(from);
-      // Braces often come in runs (hostile replies, nested JSON): a short look by hand finds the next one
-      // faster than a native call; only a longer stretch of prose goes to the cached native searches.
-      let at = from;
-      const near = from + NEAR < n ? from + NEAR : n;
-      while (at < near) {
-        const c = text.charCodeAt(at);
-        if (c === 123 || c === 91) break;
-        at++;
+      // Braces often come in runs (hostile replies, nested JSON): next to the last brace found, a short look
+      // by hand finds the next one faster than a native call. Prose goes to the cached native searches.
+      let at = -1;
+      if (from - this.found <= NEAR) {
+        const near = from + NEAR < n ? from + NEAR : n;
+        let i = from;
+        while (i < near) {
+          const c = text.charCodeAt(i);
+          if (c === 123 || c === 91) break;
+          i++;
+        }
+        this.ops += i - from;
+        if (i < near || near === n) at = i;
       }
-      this.ops += at - from;
-      if (at === near && at < n) {
-        if (this.brace < at) this.brace = this.find("{", at);
-        if (this.bracket < at) this.bracket = this.find("[", at);
+      if (at < 0) {
+        if (this.brace < from) this.brace = this.find("{", from);
+        if (this.bracket < from) this.bracket = this.find("[", from);
         at = this.brace < this.bracket ? this.brace : this.bracket;
       }
+      this.found = at;
       if (at >= n) return -1;
       let i = at + 1;
       let c = text.charCodeAt(i);

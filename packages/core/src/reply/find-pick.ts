@@ -65,7 +65,7 @@ export function findPick(
     const value = last.built ? last.value : JSON.parse(reply.slice(last.start, last.end));
     return ok({ value: value as Record<string, unknown>, textLength: last.end - last.start });
   }
-  if (broken >= 0) {
+  if (broken >= 0 && failure !== null) {
     const reason = formatScanError(failure.code, reply, failure.at, failure.aux, failure.key);
     return fail({
       kind: "parse_error",

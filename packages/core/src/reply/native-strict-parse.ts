@@ -15,6 +15,11 @@ export interface NativeParse {
 }
 
 const EMPTY: object = {};
+// Above this length the well-formedness check runs over the value's strings instead of the text.
+const TEXT_CHECK_LENGTH = 1024;
+// The walk's stacks, reused: a walk runs to its end synchronously (JSON.parse values hold no accessors).
+const STACK: object[] = [];
+const DEPTHS: number[] = [];
 
 /**
  * Parses `text` (one whole JSON value) natively and proves it strict: no duplicate keys, every number
@@ -34,10 +39,15 @@ export function parseNatively(text: string, maxDepth: number, out: NativeParse):
     out.error = error instanceof Error ? error.message : undefined;
     return;
   }
-  if (hasSurrogateEscape(text) || !isWellFormedText(text)) return;
+  if (hasSurrogateEscape(text)) return;
+  // Without surrogate escapes, every surrogate in the value was written raw in a string, next to the same
+  // neighbours: the value's keys and strings are well-formed exactly when the text is. A long text is
+  // checked through them (strings JSON.parse made one-byte are answered at once), a short one directly.
+  const checkStrings = text.length > TEXT_CHECK_LENGTH;
+  if (!checkStrings && !isWellFormedText(text)) return;
   const members = countMemberColons(text);
   // Keys JSON.parse kept against colons written: a duplicate key is a member the value no longer holds.
-  if (members < 0 || walkValue(value, maxDepth) !== members) return;
+  if (members < 0 || walkValue(value, maxDepth, checkStrings) !== members) return;
   out.value = value;
   out.ok = true;
 }
@@ -77,20 +87,23 @@ function countMemberColons(text: string): number {
 }
 
 /**
- * Walks a parsed value without recursion and returns how many members its objects hold, or -1 when
- * a number is not finite or the nesting is deeper than `maxDepth`.
+ * Walks a parsed value without recursion and returns how many members its objects hold, or -1 when a
+ * number is not finite, the nesting is deeper than `maxDepth`, or (with `checkStrings`) a key or string
+ * is not well-formed.
  */
-function walkValue(root: unknown, maxDepth: number): number {
-  if (typeof root !== "object" || root === null) return typeof root === "number" && !Number.isFinite(root) ? -1 : 0;
+function walkValue(root: unknown, maxDepth: number, checkStrings: boolean): number {
+  if (typeof root !== "object" || root === null) return isPlainScalar(root, checkStrings) ? 0 : -1;
   // An enumerable property inherited from Object.prototype would be counted as a member of every object.
   for (const _ in EMPTY) return -1;
-  const stack: object[] = [root];
-  const depths: number[] = [1];
+  const stack = STACK;
+  const depths = DEPTHS;
+  stack.push(root);
+  depths.push(1);
   let members = 0;
   while (stack.length > 0) {
     const node = stack.pop() as Record<string, unknown>;
     const depth = depths.pop() as number;
-    if (depth > maxDepth) return -1;
+    if (depth > maxDepth) return clear(-1);
     if (Array.isArray(node)) {
       for (let k = 0; k < node.length; k++) {
         const item: unknown = node[k];
@@ -99,20 +112,34 @@ function walkValue(root: unknown, maxDepth: number): number {
             stack.push(item);
             depths.push(depth + 1);
           }
-        } else if (typeof item === "number" && !Number.isFinite(item)) return -1;
+        } else if (!isPlainScalar(item, checkStrings)) return clear(-1);
       }
       continue;
     }
     for (const key in node) {
       members++;
+      if (checkStrings && !isWellFormedText(key)) return clear(-1);
       const item = node[key];
       if (typeof item === "object") {
         if (item !== null) {
           stack.push(item);
           depths.push(depth + 1);
         }
-      } else if (typeof item === "number" && !Number.isFinite(item)) return -1;
+      } else if (!isPlainScalar(item, checkStrings)) return clear(-1);
     }
   }
   return members;
+}
+
+/** Whether a parsed scalar is strict: a finite number, or (when checked) a well-formed string. */
+function isPlainScalar(value: unknown, checkStrings: boolean): boolean {
+  if (typeof value === "number") return Number.isFinite(value);
+  return !checkStrings || typeof value !== "string" || isWellFormedText(value);
+}
+
+/** Empties the walk's stacks (so they hold no parsed values) and returns `result`. */
+function clear(result: number): number {
+  STACK.length = 0;
+  DEPTHS.length = 0;
+  return result;
 }

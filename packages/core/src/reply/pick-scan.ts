@@ -27,7 +27,7 @@ export class PickScan {
   private readonly budget: number;
   private readonly guess: SpanGuess;
   private readonly starts: AttemptStarts;
-  private readonly out: StrictScanValue = { value: undefined, built: false };
+  private out: StrictScanValue | null = null;
   // Created on the first attempt the native guesses do not settle: most replies never need it.
   private scan: JsonScan | null = null;
   // Marks the containers nested in a failed attempt (closed or still open when it failed): JSON nested in
@@ -52,10 +52,10 @@ export class PickScan {
    * place. Any other failed attempt is prose: it never voids a pick.
    */
   latestBrokenPick = -1;
-  /** Why {@link broken} failed, kept so that its message needs no second scan. */
-  readonly brokenFailure: ScanFailure = { code: ScanError.None, at: 0, aux: 0, key: "" };
-  /** Why {@link latestBrokenPick} failed. */
-  readonly pickFailure: ScanFailure = { code: ScanError.None, at: 0, aux: 0, key: "" };
+  /** Why {@link broken} failed, kept so that its message needs no second scan (set with it). */
+  brokenFailure: ScanFailure | null = null;
+  /** Why {@link latestBrokenPick} failed (set with it). */
+  pickFailure: ScanFailure | null = null;
   /** What stopped the pass early: a depth cap or the work budget. */
   problem: Problem | null = null;
 
@@ -112,7 +112,7 @@ export class PickScan {
   /** Scans the attempt at `brace` strictly; returns where the pass goes on, or -1 when it must stop. */
   private attempt(brace: number, isArray: boolean): number {
     const scan = (this.scan ??= new JsonScan(this.reply, this.maxDepth, CALL_KEYS));
-    const out = this.out;
+    const out = (this.out ??= { value: undefined, built: false });
     const end = scanStrictValue(brace, scan, false, out);
     if (end >= 0) {
       this.scanned += end - brace;
@@ -128,12 +128,12 @@ export class PickScan {
     }
     if (!isArray && scan.sawWatchedKey) {
       this.latestBrokenPick = brace;
-      scan.keepFailure(this.pickFailure);
+      scan.keepFailure((this.pickFailure ??= newFailure()));
     }
     if (scan.sawTopColon && scan.at > this.brokenAt) {
       this.broken = brace;
       this.brokenAt = scan.at;
-      scan.keepFailure(this.brokenFailure);
+      scan.keepFailure((this.brokenFailure ??= newFailure()));
     }
     const count = scan.nestedCount;
     if (count > 0) {
@@ -159,6 +159,11 @@ function passOver(pass: PickScan, reply: string, starts: AttemptStarts): void {
     if (brace < 0) return;
     pos = pass.isNestedInBroken(brace) ? brace + 1 : pass.tryStart(brace, reply.charCodeAt(brace) === 91);
   }
+}
+
+/** An empty {@link ScanFailure} to copy a failure into. */
+function newFailure(): ScanFailure {
+  return { code: ScanError.None, at: 0, aux: 0, key: "" };
 }
 
 /** Whether a parsed top-level object has one of the {@link CALL_KEYS} as an own key. */

@@ -46,12 +46,17 @@ function readPick(pick: Record<string, unknown>): Result<ExtractedAction> {
   // Loops rather than filter/find: this runs once per decision, and most picks carry one call key.
   let callKey: (typeof CALL_KEYS)[number] | undefined;
   let other: (typeof CALL_KEYS)[number] | undefined;
-  for (const key of CALL_KEYS) {
-    if (!Object.hasOwn(pick, key)) continue;
-    if (callKey === undefined) callKey = key;
-    // Two call keys naming different calls is a contradiction only the model can settle: no priority
-    // order may silently run one of them.
-    else if (other === undefined && !sameJson(pick[key], pick[callKey])) other = key;
+  if (carriesCallAlone(pick)) {
+    callKey = "call";
+  } else {
+    for (const key of CALL_KEYS) {
+      // A parsed value is never undefined, so only a key that reads as something can be an own property.
+      if (pick[key] === undefined || !Object.hasOwn(pick, key)) continue;
+      if (callKey === undefined) callKey = key;
+      // Two call keys naming different calls is a contradiction only the model can settle: no priority
+      // order may silently run one of them.
+      else if (other === undefined && !sameJson(pick[key], pick[callKey])) other = key;
+    }
   }
   if (callKey === undefined) return noAction(`The pick has no call key. ${EXPECTED_FORM}`, undefined);
   const call = pick[callKey];
@@ -66,8 +71,8 @@ function readPick(pick: Record<string, unknown>): Result<ExtractedAction> {
     return noAction(`${message} ${EXPECTED_FORM}`, callKey);
   }
   // `null` means no arguments, exactly like a missing key.
-  const args = Object.hasOwn(pick, "args") && pick.args !== null ? pick.args : undefined;
-  const alternative = Object.hasOwn(pick, "arguments") && pick.arguments !== null ? pick.arguments : undefined;
+  const args = ownValue(pick, "args");
+  const alternative = ownValue(pick, "arguments");
   if (args === undefined) return ok({ call, args: isJsonObject(alternative) ? alternative : {} });
   if (!isJsonObject(args)) {
     const message = `"args" must be a JSON object, but it is ${describe(args)}.`;
@@ -80,6 +85,22 @@ function readPick(pick: Record<string, unknown>): Result<ExtractedAction> {
     return fail({ kind: "bad_args", message, path: "arguments" });
   }
   return ok({ call, args });
+}
+
+/**
+ * Whether "call" is the pick's only call key, as an own property: the usual pick, settled by four plain
+ * reads (a parsed value is never undefined) instead of the loop's keyed reads.
+ */
+function carriesCallAlone(pick: Record<string, unknown>): boolean {
+  return (
+    pick.call !== undefined && pick.action === undefined && pick.function === undefined && pick.tool === undefined && Object.hasOwn(pick, "call")
+  );
+}
+
+/** The own property `key` of a parsed object, or undefined when it is missing or `null`. */
+function ownValue(pick: Record<string, unknown>, key: string): unknown {
+  const value = pick[key];
+  return value === undefined || value === null || !Object.hasOwn(pick, key) ? undefined : value;
 }
 
 /** Renders one member of a pick for a message, the value shortened: `"tool": "b"`. */

@@ -48,8 +48,7 @@ export class SpanGuess {
     // Starts only grow, so each fence and the '}' before it are searched for once.
     if (this.fence !== -1 && this.fence <= start) {
       this.fence = text.indexOf("```", start + 1);
-      // Searched in a slice, so no search runs back past the start into text already searched.
-      this.fenced = this.fence < 0 ? -1 : start + text.slice(start, this.fence).lastIndexOf("}");
+      this.fenced = this.fence < 0 ? -1 : closeBefore(text, start, this.fence);
       this.ops += (this.fence < 0 ? text.length : this.fence) - start;
     }
     const fenced = this.fenced;
@@ -79,8 +78,20 @@ export class SpanGuess {
     return this.parsed.ok ? this.settle(close + 1) : -1;
   }
 
+  /** Records the parsed value; returns `end`. */
   private settle(end: number): number {
     this.value = this.parsed.value;
     return end;
   }
+}
+
+/** The last '}' in text[start, end), or a value below `start` when there is none. */
+function closeBefore(text: string, start: number, end: number): number {
+  // Usually only whitespace lies between the pick's '}' and the fence.
+  let k = end - 1;
+  let c = text.charCodeAt(k);
+  while (k > start && (c === 32 || c === 10 || c === 13 || c === 9)) c = text.charCodeAt(--k);
+  if (c === 125 && k > start) return k;
+  // Searched in a slice, so no search runs back past the start into text already searched.
+  return start + text.slice(start, end).lastIndexOf("}");
 }
