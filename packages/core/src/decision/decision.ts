@@ -3,6 +3,7 @@ import { checkContext } from "../dispatch/check-context";
 import { renderOptions } from "../menu/render-options";
 import type { DecisionResult } from "../options/decision-result";
 import { normalizeOptions } from "../options/normalize-options";
+import { optionNames } from "../options/option-names";
 import type { Options } from "../options/options-types";
 import { currentScope } from "../runtime/ambient-scope";
 import type { Detailed } from "../runtime/detailed";
@@ -78,12 +79,12 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
   checkContext(set, opts.context);
   const settings = effectiveSettings(opts.settings, runtime, "decision.make settings");
   const menu = renderOptions(set);
-  const wire = pickWire(effectivePickMode(opts.pickMode, runtime, "decision.make"), set, menu, runtime, "decision.make");
+  const wire = pickWire(effectivePickMode(opts.pickMode, runtime, "decision.make", scope), set, menu, runtime, "decision.make");
   const input = typeof prompt === "string" ? undefined : readExecInput(prompt, "decision.make");
   publishDecisionStart({ runtime, options: set, menu });
   const deadline = createDeadline(opts);
   const parent = scope.runtime === runtime ? scope.traceParent : undefined;
-  const node = runtime.trace.start("decision", "decision.make", { options: set.options.map((o) => o.name), menu }, parent);
+  const node = runtime.trace.start("decision", "decision.make", { options: optionNames(set), menu }, parent);
   if (sink) sink.node = node;
   try {
     const asked = wire ? wire.prompt : menu;

@@ -56,6 +56,9 @@ export interface PickLoopOutput {
   readonly reply: string;
 }
 
+// The rejections of a pick accepted at once: one shared, frozen empty list.
+const NO_REJECTIONS: readonly DecisionAttempt[] = Object.freeze([]);
+
 /**
  * Checks a reply as a pick; on a problem, re-asks the model (same model, no tools, the reply's tail, the
  * problem and the menu) up to `maxRetries` times, then throws {@link DecisionError} with every attempt.
@@ -70,7 +73,7 @@ export function runPickLoop(input: PickLoopInput): PickLoopOutput | Promise<Pick
   // A gate answers synchronously (undefined) when no approval is asked for.
   const gated = input.gate?.(first.value);
   if (gated !== undefined) return pickLoop(input, first, gated);
-  return { pick: first.value, attempts: 1, usage: undefined, rejected: [], reply: shownReply(input.wire, input.reply, input.toolCalls) };
+  return { pick: first.value, attempts: 1, usage: undefined, rejected: NO_REJECTIONS, reply: shownReply(input.wire, input.reply, input.toolCalls) };
 }
 
 function checkReply(input: PickLoopInput, text: string, toolCalls: readonly ToolCall[] | undefined): Result<DecisionPick> | Promise<Result<DecisionPick>> {

@@ -1,5 +1,5 @@
 import { ConfigurationError } from "../errors/configuration-error";
-import { currentScope } from "../runtime/ambient-scope";
+import { currentScope, type AmbientScope } from "../runtime/ambient-scope";
 import type { Runtime } from "../runtime/runtime";
 
 /**
@@ -24,6 +24,6 @@ export function checkPickMode(mode: unknown, where: string): PickMode | undefine
  * The mode a decision uses: the call's own, over the enclosing agentic function's, over the runtime's,
  * else `"text"` (the seed's behaviour).
  */
-export function effectivePickMode(given: PickMode | undefined, runtime: Runtime, where: string): PickMode {
-  return checkPickMode(given, where) ?? currentScope().running?.spec.pickMode ?? runtime.pickMode ?? "text";
+export function effectivePickMode(given: PickMode | undefined, runtime: Runtime, where: string, scope?: AmbientScope): PickMode {
+  return checkPickMode(given, where) ?? (scope ?? currentScope()).running?.spec.pickMode ?? runtime.pickMode ?? "text";
 }

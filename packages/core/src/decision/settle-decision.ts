@@ -66,14 +66,14 @@ function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
   const { runtime, node, context } = input;
   const { pick, attempts, usage } = picked;
   input.onPicked?.(picked);
-  Object.assign(node.data, {
-    chosen: pick.option.name,
-    kind: pick.option.kind,
-    // Bounded now, not only when the node ends: the chosen function runs before that.
-    args: preview(pick.args, runtime.trace.previewChars),
-    attempts,
-    usage: addUsage(input.usage, usage),
-  });
+  // Set one by one rather than Object.assign of a literal (the same writes, in the same order, no literal).
+  const data = node.data;
+  data.chosen = pick.option.name;
+  data.kind = pick.option.kind;
+  // Bounded now, not only when the node ends: the chosen function runs before that.
+  data.args = preview(pick.args, runtime.trace.previewChars);
+  data.attempts = attempts;
+  data.usage = addUsage(input.usage, usage);
   const resolve = (): unknown => runInScope({ runtime, traceParent: node.id }, () => resolveDecisionNow(pick, { context, runtime }));
   // Outside a durable run a dispatch is not journaled: the function runs here, with no step around it.
   if (pick.option.kind !== "function" || currentJournal() === undefined) return resolve();

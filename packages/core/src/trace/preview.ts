@@ -72,13 +72,12 @@ function flatSize(item: unknown): number {
 }
 
 function flatArray(value: unknown[], limit: number): unknown[] | undefined {
-  // A hole or an extra named key shows as a count that differs from the length: JSON says it otherwise.
-  const keys = Object.keys(value);
-  if (keys.length !== value.length) return undefined;
   let size = 2;
   const out: unknown[] = [];
-  for (const key of keys) {
-    const item = (value as unknown as Record<string, unknown>)[key];
+  // By index: a hole reads as undefined, which JSON says as null, so the array goes the JSON way (as do its
+  // named keys, which JSON leaves out like this copy does).
+  for (let i = 0; i < value.length; i++) {
+    const item = value[i];
     const add = item === undefined ? -1 : flatSize(item);
     if (add < 0) return undefined;
     size += add;

@@ -12,6 +12,14 @@ const PID = process.pid;
 /** The longest a node's name is kept. */
 const MAX_NAME = 200;
 
+// What a running node keeps until it finishes.
+interface RunningNode {
+  /** `performance.now()` at its start. */
+  readonly t0: number;
+  /** Its data as bounded at start. */
+  readonly clean: Record<string, unknown>;
+}
+
 /** Options of a {@link Trace}. */
 export interface TraceOptions {
   /**
@@ -41,9 +49,9 @@ export class Trace {
   /** The cap on each data value's characters (see {@link TraceOptions.previewChars}). */
   readonly previewChars: number;
   private readonly byId = new Map<number, TraceNode>();
-  private readonly started = new Map<number, number>();
-  // Each running node's data as bounded at start: at the end only values that changed are bounded again.
-  private readonly atStart = new Map<number, Record<string, unknown>>();
+  // Each running node's start time and its data as bounded at start (at the end only values that changed
+  // are bounded again): one entry per node rather than one in each of two maps.
+  private readonly running = new Map<number, RunningNode>();
   // The trace run (root's tree) of each kept or running node, filled only when there is a store. A running
   // node keeps its entry after it is dropped from `byId`, so its children still find their run.
   private readonly runIds = new Map<number, string>();
@@ -86,20 +94,19 @@ export class Trace {
 
   /** Starts a node; finish it with {@link Trace.end} or {@link Trace.fail}. `data` is kept as previews. */
   start(kind: TraceNodeKind, name: string, data: Record<string, unknown> = {}, parentId?: number): TraceNode {
-    const node: TraceNode = {
-      id: this.nextId++,
-      kind,
-      name: name.length <= MAX_NAME ? name : (preview(name, MAX_NAME) as string),
-      startedAt: Date.now(),
-      status: "running",
-      data: this.bounded(data),
-    };
-    if (parentId !== undefined) (node as { parentId?: number }).parentId = parentId;
-    this.byId.set(node.id, node);
-    this.started.set(node.id, performance.now());
+    const id = this.nextId++;
+    const shown = name.length <= MAX_NAME ? name : (preview(name, MAX_NAME) as string);
+    const startedAt = Date.now();
+    const bounded = this.bounded(data);
+    // `parentId` last either way (the key order nodes always had), set in the literal: no shape change after.
+    const node: TraceNode =
+      parentId === undefined
+        ? { id, kind, name: shown, startedAt, status: "running", data: bounded }
+        : { id, kind, name: shown, startedAt, status: "running", data: bounded, parentId };
+    this.byId.set(id, node);
     // Never changed: the running node's data may be (see finish), so this copy is also what the store keeps.
-    const snapshot = { ...node.data };
-    this.atStart.set(node.id, snapshot);
+    const snapshot = { ...bounded };
+    this.running.set(id, { t0: performance.now(), clean: snapshot });
     if (this.store) this.runIds.set(node.id, (parentId !== undefined && this.runIds.get(parentId)) || newRunId());
     if (this.byId.size > this.maxNodes) {
       // Ids are handed out in order and only the oldest are dropped (or all, by clear), so the kept ids are
@@ -107,8 +114,7 @@ export class Trace {
       // and an iterator walks past every one of them, each time, until the table is rebuilt.
       const oldest = this.nextId - this.byId.size;
       this.byId.delete(oldest);
-      this.atStart.delete(oldest);
-      if (!this.started.delete(oldest)) this.runIds.delete(oldest);
+      if (!this.running.delete(oldest)) this.runIds.delete(oldest);
     }
     this.write(node, snapshot);
     publishTraceNodeStart({ trace: this, node });
@@ -133,8 +139,7 @@ export class Trace {
   /** Drops every node. */
   clear(): void {
     this.byId.clear();
-    this.started.clear();
-    this.atStart.clear();
+    this.running.clear();
     this.runIds.clear();
   }
 
@@ -146,14 +151,13 @@ export class Trace {
   private finish(node: TraceNode, status: "ok" | "error" | "suspended", data?: Record<string, unknown>): void {
     node.status = status;
     node.endedAt = Date.now();
-    const t0 = this.started.get(node.id);
-    if (t0 !== undefined) node.durationMs = performance.now() - t0;
-    this.started.delete(node.id);
+    const run = this.running.get(node.id);
+    if (run !== undefined) node.durationMs = performance.now() - run.t0;
+    this.running.delete(node.id);
     if (data) Object.assign(node.data, data);
     // Code that ran under the node may have added details to `node.data` directly: bound every value that
     // is not the one bounded at start.
-    node.data = this.bounded(node.data, this.atStart.get(node.id));
-    this.atStart.delete(node.id);
+    node.data = this.bounded(node.data, run?.clean);
     this.write(node, node.data);
     publishTraceNodeEnd({ trace: this, node });
   }
