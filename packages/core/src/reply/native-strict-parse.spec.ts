@@ -70,4 +70,27 @@ describe("parseNatively", () => {
     // The fragments must exercise the fast path, not only its refusals.
     expect(proven).toBeGreaterThan(50);
   });
+
+  describe("on a text over 1 KiB, where well-formedness is checked through the value's keys and strings", () => {
+    const pad = "x".repeat(1100);
+    it.each([
+      [`{"pad": "${pad}", "s": "caf\\u00e9 \uD83D\uDE00"}`, "a raw surrogate pair in a string"],
+      [`{"pad": "${pad}", "\uD83D\uDE00": ["\uD83D\uDE00", {"k": "\u00e9"}]}`, "raw pairs in a key and in nested strings"],
+    ])("proves %# strict (%s)", (text) => {
+      const out = native(text);
+      expect(out.ok).toBe(true);
+      expect(out.value).toEqual(JSON.parse(text));
+    });
+
+    it.each([
+      [`{"pad": "${pad}", "s": "\uD800"}`, "a raw lone high surrogate in a string"],
+      [`{"pad": "${pad}", "s": ["a", "\uDC00b"]}`, "a raw lone low surrogate in an array's string"],
+      [`{"pad": "${pad}", "\uD800": 1}`, "a raw lone surrogate in a key"],
+      [`{"pad": "${pad}", "s": "\uDE00\uD83D"}`, "surrogates in the wrong order"],
+      [`["${pad}\uD800"]`, "a lone surrogate in a top-level array's string"],
+    ])("leaves %# undecided (%s), as the strict parser rejects it", (text) => {
+      expect(native(text).ok).toBe(false);
+      expect(parseStrictJson(text).ok).toBe(false);
+    });
+  });
 });

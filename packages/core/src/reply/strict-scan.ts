@@ -6,11 +6,17 @@ import { ScanError } from "./scan-error";
 // Node 20 has String.prototype.isWellFormed; ES2022 typings do not, and the fallback keeps other
 // engines correct (without the u flag a regex sees lone surrogate code units).
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
-const nativeWellFormed = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
+const HAS_WELL_FORMED = typeof (String.prototype as Partial<WellFormedText>).isWellFormed === "function";
+
+/** A string on an engine with String.prototype.isWellFormed. */
+interface WellFormedText {
+  isWellFormed(): boolean;
+}
 
 /** Whether a string has no lone surrogate code units. */
 export function isWellFormedText(text: string): boolean {
-  return nativeWellFormed ? nativeWellFormed.call(text) : !LONE_SURROGATE.test(text);
+  // A direct method call: the walk of a large value makes one per key and string.
+  return HAS_WELL_FORMED ? (text as unknown as WellFormedText).isWellFormed() : !LONE_SURROGATE.test(text);
 }
 
 /** The outcome of {@link scanStrictValue} beyond its return value. */

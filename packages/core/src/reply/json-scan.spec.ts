@@ -1,0 +1,42 @@
+// The cached native searches of JsonScan: each answers exactly what a plain search from the same position
+// would, whatever order positions are asked in (later attempts may start before text already searched).
+import { JsonScan } from "./json-scan";
+
+/** The first index at or after `i` whose character matches `test`, or the text length. */
+function firstFrom(text: string, i: number, test: (code: number) => boolean): number {
+  for (let k = i; k < text.length; k++) if (test(text.charCodeAt(k))) return k;
+  return text.length;
+}
+
+const isBackslash = (c: number): boolean => c === 92;
+const isUnchecked = (c: number): boolean => c < 32 || (c >= 0xd800 && c <= 0xdfff);
+
+describe("JsonScan searches", () => {
+  it("finds control characters and surrogates, forward and back", () => {
+    const text = 'abc\tdef "x" \uD83D\uDE00 ghi\n';
+    const scan = new JsonScan(text, 64);
+    expect(scan.nextUnchecked(0)).toBe(3);
+    expect(scan.nextUnchecked(4)).toBe(12);
+    expect(scan.nextUnchecked(13)).toBe(13);
+    expect(scan.nextUnchecked(14)).toBe(18);
+    expect(scan.nextUnchecked(1)).toBe(3);
+    expect(scan.nextUnchecked(19)).toBe(19);
+  });
+
+  it("answers like a plain search for random texts and random query orders", () => {
+    const pieces = ["a", "b", " ", "\\", "\t", "\n", "\uD800", "\uDC00", '"', "xyz"];
+    let seed = 5;
+    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let round = 0; round < 300; round++) {
+      let text = "";
+      const length = Math.floor(random() * 60);
+      for (let k = 0; k < length; k++) text += pieces[Math.floor(random() * pieces.length)];
+      const scan = new JsonScan(text, 64);
+      for (let query = 0; query < 12; query++) {
+        const i = Math.floor(random() * (text.length + 1));
+        expect(scan.nextUnchecked(i)).toBe(firstFrom(text, i, isUnchecked));
+        expect(scan.nextBackslash(i)).toBe(firstFrom(text, i, isBackslash));
+      }
+    }
+  });
+});
