@@ -3,10 +3,11 @@
 import type { Problem } from "../errors/problem";
 import { AttemptStarts } from "./attempt-starts";
 import { CALL_KEYS } from "./call-keys";
+import { firstKeyFailure } from "./first-key-failure";
 import { JsonScan } from "./json-scan";
+import { scanJsonValue } from "./json-scanner";
 import { ScanError, type ScanFailure } from "./scan-error";
 import { SpanGuess } from "./span-guess";
-import { scanStrictValue, type StrictScanValue } from "./strict-scan";
 
 const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
 
@@ -27,7 +28,6 @@ export class PickScan {
   private readonly budget: number;
   private readonly guess: SpanGuess;
   private readonly starts: AttemptStarts;
-  private out: StrictScanValue | null = null;
   // Created on the first attempt the native guesses do not settle: most replies never need it.
   private scan: JsonScan | null = null;
   // Marks the containers nested in a failed attempt (closed or still open when it failed): JSON nested in
@@ -89,7 +89,7 @@ export class PickScan {
   tryStart(brace: number, isArray: boolean): number {
     this.attempts++;
     const guess = this.guess;
-    const fast = isArray ? -1 : guess.tryAt(brace);
+    const fast = isArray || guess.exhausted ? -1 : guess.tryAt(brace);
     let pos = fast;
     if (fast >= 0) {
       // A parsed object is top-level: objects inside it are never candidates, so resume after it.
@@ -111,12 +111,18 @@ export class PickScan {
 
   /** Scans the attempt at `brace` strictly; returns where the pass goes on, or -1 when it must stop. */
   private attempt(brace: number, isArray: boolean): number {
+    const quick = isArray ? -1 : firstKeyFailure(this.reply, brace, CALL_KEYS);
+    if (quick >= 0) {
+      // It fails at its first key's colon, like the scan would, with nothing to record but the work.
+      this.scanned += quick - brace + 1;
+      return brace + 1;
+    }
     const scan = (this.scan ??= new JsonScan(this.reply, this.maxDepth, CALL_KEYS));
-    const out = (this.out ??= { value: undefined, built: false });
-    const end = scanStrictValue(brace, scan, false, out);
+    // The scan proves the text; only the winning candidate is built, by JSON.parse, once the pass is over.
+    const end = scanJsonValue(brace, scan);
     if (end >= 0) {
       this.scanned += end - brace;
-      if (!isArray && scan.sawWatchedKey) this.last = { start: brace, end, value: out.value, built: out.built };
+      if (!isArray && scan.sawWatchedKey) this.last = { start: brace, end, value: undefined, built: false };
       // A parsed value is top-level: what is inside it is never a candidate, so the pass resumes after it.
       return end;
     }

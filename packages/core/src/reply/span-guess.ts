@@ -20,6 +20,8 @@ export class SpanGuess {
   private readonly maxDepth: number;
   private readonly parsed: NativeParse = { value: undefined, ok: false, error: undefined };
   private misses = 0;
+  /** Whether no more guesses are made: {@link tryAt} returns -1 from now on. */
+  exhausted = false;
   private lastClose = -2;
   // The next fence after the last start and the last '}' before it (-1: none).
   private fence = 0;
@@ -41,10 +43,14 @@ export class SpanGuess {
    * {@link value} set, or -1 when no guess proved it (the strict scanner then decides).
    */
   tryAt(start: number): number {
-    if (this.misses >= MAX_MISSES) return -1;
+    if (this.exhausted) return -1;
     const text = this.text;
     if (this.lastClose === -2) this.lastClose = text.lastIndexOf("}");
-    if (this.lastClose <= start) return -1;
+    if (this.lastClose <= start) {
+      // Starts only grow: no later object can end at a '}' either.
+      this.exhausted = true;
+      return -1;
+    }
     // Starts only grow, so each fence and the '}' before it are searched for once.
     if (this.fence !== -1 && this.fence <= start) {
       this.fence = text.indexOf("```", start + 1);
@@ -70,7 +76,7 @@ export class SpanGuess {
     const hint = this.parsed.error === undefined ? null : AFTER_JSON.exec(this.parsed.error);
     const close = hint === null ? -1 : start + span.slice(0, Number(hint[1])).lastIndexOf("}");
     // Even when the hint proves right it cost an exception: reply after reply of small picks is the scanner's.
-    this.misses++;
+    this.exhausted = ++this.misses >= MAX_MISSES;
     if (close <= start) return -1;
     this.ops += close + 1 - start;
     this.parses++;
