@@ -36,7 +36,7 @@ Reply with a polite fallback when the message is unclear.
 
 done()
 
-Call: {"call":name,"args":{...}}
+Call: {"call":"name","args":{...}}
 
 == Tools offered ==
 none

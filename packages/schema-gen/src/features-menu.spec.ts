@@ -4,7 +4,7 @@ import { loadFeatures, type LoadedFeatures } from "../__fixtures__/load-features
 // The menu the runtime renders from the specs `agentic gen` writes for __fixtures__/features: the
 // generator and the menu checked together, end to end, against exact text.
 let features: LoadedFeatures;
-const CALL = 'Call: {"call":name,"args":{...}}';
+const CALL = 'Call: {"call":"name","args":{...}}';
 
 beforeAll(() => {
   features = loadFeatures();

@@ -4,7 +4,7 @@ import { option } from "../options/option-helper";
 import { constraintNotes } from "./constraint-notes";
 import { renderOptions } from "./render-options";
 
-const CALL = 'Call: {"call":name,"args":{...}}';
+const CALL = 'Call: {"call":"name","args":{...}}';
 
 describe("constraintNotes", () => {
   it.each([

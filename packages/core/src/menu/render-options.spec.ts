@@ -9,7 +9,7 @@ import { renderOption } from "./render-option";
 import * as renderOptionModule from "./render-option";
 import { renderOptions } from "./render-options";
 
-const CALL = 'Call: {"call":name,"args":{...}}';
+const CALL = 'Call: {"call":"name","args":{...}}';
 
 describe("renderOptions: exact text", () => {
   it("renders a function option: llm parameters only, optional marked, enums in the type, descriptions", () => {

@@ -16,10 +16,11 @@ const menus = new WeakMap<OptionSet, string>();
 
 
 /**
- * The last line of every menu: the shape of a pick, `args` holding the picked option's parameters by
- * name (left out, or `{}`, for an option that takes none).
+ * The last line of every menu: the shape of a pick, `"name"` standing for the picked option's name and
+ * `args` holding its parameters by name (left out, or `{}`, for an option that takes none). The name is
+ * quoted so that the line reads as the JSON the pick must be.
  */
-export const MENU_CALL_LINE = 'Call: {"call":name,"args":{...}}';
+export const MENU_CALL_LINE = 'Call: {"call":"name","args":{...}}';
 
 /**
  * Renders the menu of options the model picks from, compactly: each name, type and note is printed once.
@@ -44,7 +45,7 @@ export const MENU_CALL_LINE = 'Call: {"call":name,"args":{...}}';
  *
  * skip()
  *
- * Call: {"call":name,"args":{...}}
+ * Call: {"call":"name","args":{...}}
  * ```
  */
 export function renderOptions(options: Options | OptionSet): string {
