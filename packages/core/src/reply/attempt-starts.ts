@@ -1,4 +1,5 @@
 // Internal to reply/: where parse attempts may start in a reply, found front to back by native searches.
+import { codeAt } from "./char-code";
 
 // How many characters are looked at by hand for the next brace before a native search takes over.
 const NEAR = 32;
@@ -47,7 +48,7 @@ export class AttemptStarts {
         const near = from + NEAR < n ? from + NEAR : n;
         let i = from;
         while (i < near) {
-          const c = text.charCodeAt(i);
+          const c = codeAt(text, i);
           if (c === 123 || c === 91) break;
           i++;
         }
@@ -62,10 +63,10 @@ export class AttemptStarts {
       this.found = at;
       if (at >= n) return -1;
       let i = at + 1;
-      let c = text.charCodeAt(i);
-      while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++i);
+      let c = codeAt(text, i);
+      while (c === 32 || c === 10 || c === 13 || c === 9) c = codeAt(text, ++i);
       this.ops += i - at;
-      if (text.charCodeAt(at) === 123 ? c === 34 || c === 125 : mayStartValue(c)) return at;
+      if (codeAt(text, at) === 123 ? c === 34 || c === 125 : mayStartValue(c)) return at;
       from = at + 1;
       rejects++;
     }

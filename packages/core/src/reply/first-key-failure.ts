@@ -1,5 +1,6 @@
 // Internal to reply/: a shortcut for the commonest failed attempt in prose and hostile replies, a '{' and a
 // quoted word not followed by ':' (`{"note" here}`, a '{' inside a string followed by the string's end).
+import { codeAt } from "./char-code";
 
 // The longest key read by hand; longer keys, escapes and odd characters go to the full scan.
 const MAX_KEY = 16;
@@ -13,20 +14,20 @@ const MAX_KEY = 16;
  */
 export function firstKeyFailure(text: string, brace: number, watchKeys: readonly string[]): number {
   let i = brace + 1;
-  let c = text.charCodeAt(i);
-  while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++i);
+  let c = codeAt(text, i);
+  while (c === 32 || c === 10 || c === 13 || c === 9) c = codeAt(text, ++i);
   if (c !== 34) return -1;
   const from = i + 1;
   const limit = from + MAX_KEY;
   for (i = from; i < limit; i++) {
-    c = text.charCodeAt(i);
+    c = codeAt(text, i);
     if (c === 34) break;
-    if (c === 92 || c < 32 || (c >= 0xd800 && c <= 0xdfff) || c !== c) return -1;
+    if (c === 92 || c < 32 || (c >= 0xd800 && c <= 0xdfff)) return -1;
   }
   if (c !== 34) return -1;
   const to = i;
-  c = text.charCodeAt(++i);
-  while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++i);
+  c = codeAt(text, ++i);
+  while (c === 32 || c === 10 || c === 13 || c === 9) c = codeAt(text, ++i);
   if (c === 58) return -1;
   for (let k = 0; k < watchKeys.length; k++) {
     if (watchKeys[k].length === to - from && text.startsWith(watchKeys[k], from)) return -1;

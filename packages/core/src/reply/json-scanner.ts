@@ -2,6 +2,7 @@
 // building it. It is iterative (an explicit container stack capped at maxDepth), so no input can
 // overflow the call stack, and it reads each character once, so one scan is linear in what it reads.
 // Callers hand the validated slice to the native JSON.parse, which is far faster at building values.
+import { codeAt } from "./char-code";
 import type { JsonScan } from "./json-scan";
 import { scanLiteral, scanNumber, scanString } from "./json-tokens";
 import { ARRAY, OBJECT, ScanError } from "./scan-error";
@@ -10,7 +11,7 @@ import { ARRAY, OBJECT, ScanError } from "./scan-error";
 export function skipWhitespace(text: string, i: number): number {
   const n = text.length;
   while (i < n) {
-    const c = text.charCodeAt(i);
+    const c = codeAt(text, i);
     if (c === 32 || c === 10 || c === 13 || c === 9) i++;
     else break;
   }
@@ -19,7 +20,7 @@ export function skipWhitespace(text: string, i: number): number {
 
 /** Scans `"key" :` at `i` for the object open at `level`; returns the index just after the colon. */
 function scanMember(text: string, i: number, level: number, scan: JsonScan): number {
-  if (text.charCodeAt(i) !== 34) {
+  if (codeAt(text, i) !== 34) {
     return i >= text.length ? scan.fail(ScanError.Unterminated, i, OBJECT) : scan.fail(ScanError.ExpectedKey, i);
   }
   const end = scanString(text, i, scan);
@@ -31,8 +32,8 @@ function scanMember(text: string, i: number, level: number, scan: JsonScan): num
     scan.setFailedKey(key, i + 1, end - 1);
     return scan.fail(ScanError.DuplicateKey, i);
   }
-  const colon = text.charCodeAt(end) === 58 ? end : skipWhitespace(text, end);
-  if (text.charCodeAt(colon) !== 58) {
+  const colon = codeAt(text, end) === 58 ? end : skipWhitespace(text, end);
+  if (codeAt(text, colon) !== 58) {
     scan.setFailedKey(key, i + 1, end - 1);
     return scan.fail(ScanError.ExpectedColon, colon);
   }
@@ -54,10 +55,10 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
   let i = start;
   for (;;) {
     // Here a value must start. (Whitespace is tested inline first: most tokens follow each other directly.)
-    let c = text.charCodeAt(i);
+    let c = codeAt(text, i);
     if (c <= 32) {
       i = skipWhitespace(text, i);
-      c = text.charCodeAt(i);
+      c = codeAt(text, i);
     }
     if (c === 123 || c === 91) {
       if (depth >= maxDepth) {
@@ -69,10 +70,10 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
       if (depth > 0) nested[scan.nestedCount++] = i;
       if (isObject) scan.resetKeys(depth);
       depth++;
-      c = text.charCodeAt(++i);
+      c = codeAt(text, ++i);
       if (c <= 32) {
         i = skipWhitespace(text, i);
-        c = text.charCodeAt(i);
+        c = codeAt(text, i);
       }
       if (isObject ? c !== 125 : c !== 93) {
         if (isObject) {
@@ -101,17 +102,17 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
     // Here a value has just ended: close containers until one expects another member.
     for (;;) {
       if (depth === 0) return i;
-      c = text.charCodeAt(i);
+      c = codeAt(text, i);
       if (c <= 32) {
         i = skipWhitespace(text, i);
-        c = text.charCodeAt(i);
+        c = codeAt(text, i);
       }
       const kind = kinds[depth - 1];
       if (c === 44) {
-        c = text.charCodeAt(++i);
+        c = codeAt(text, ++i);
         if (c <= 32) {
           i = skipWhitespace(text, i);
-          c = text.charCodeAt(i);
+          c = codeAt(text, i);
         }
         if (c === (kind === OBJECT ? 125 : 93)) {
           scan.fail(ScanError.TrailingComma, i);

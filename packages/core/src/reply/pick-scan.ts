@@ -83,20 +83,28 @@ export class PickScan {
   }
 
   /**
-   * Settles the attempt at `brace` (the native guess first, for an object); returns where the pass goes
-   * on, or -1 when it must stop.
+   * Settles the attempt at `brace`: the native guess first (for an object), then the first-key shortcut,
+   * then the strict scan. Returns where the pass goes on, or -1 when it must stop.
    */
   tryStart(brace: number, isArray: boolean): number {
     this.attempts++;
+    let pos: number;
     const guess = this.guess;
     const fast = isArray || guess.exhausted ? -1 : guess.tryAt(brace);
-    let pos = fast;
     if (fast >= 0) {
       // A parsed object is top-level: objects inside it are never candidates, so resume after it.
       if (hasCallKey(guess.value)) this.last = { start: brace, end: fast, value: guess.value, built: true };
+      pos = fast;
     } else {
-      pos = this.attempt(brace, isArray);
-      if (pos < 0) return -1;
+      const quick = isArray ? -1 : firstKeyFailure(this.reply, brace, CALL_KEYS);
+      if (quick >= 0) {
+        // It fails at its first key's colon, like the scan would, with nothing to record but the work.
+        this.scanned += quick - brace + 1;
+        pos = brace + 1;
+      } else {
+        pos = this.scanAttempt(brace, isArray);
+        if (pos < 0) return -1;
+      }
     }
     if (this.ops <= this.budget) return pos;
     const message = "The reply is too complex to scan for a JSON pick (too many overlapping broken JSON fragments). " + EXPECTED_FORM;
@@ -110,13 +118,7 @@ export class PickScan {
   }
 
   /** Scans the attempt at `brace` strictly; returns where the pass goes on, or -1 when it must stop. */
-  private attempt(brace: number, isArray: boolean): number {
-    const quick = isArray ? -1 : firstKeyFailure(this.reply, brace, CALL_KEYS);
-    if (quick >= 0) {
-      // It fails at its first key's colon, like the scan would, with nothing to record but the work.
-      this.scanned += quick - brace + 1;
-      return brace + 1;
-    }
+  private scanAttempt(brace: number, isArray: boolean): number {
     const scan = (this.scan ??= new JsonScan(this.reply, this.maxDepth, CALL_KEYS));
     // The scan proves the text; only the winning candidate is built, by JSON.parse, once the pass is over.
     const end = scanJsonValue(brace, scan);
