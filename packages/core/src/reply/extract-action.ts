@@ -38,5 +38,5 @@ export const DEFAULT_EXTRACT_LIMITS: ExtractLimits = Object.freeze({ maxLength: 
  * that differ, are sent back as a conflict.
  */
 export function extractAction(reply: string, limits?: Partial<ExtractLimits>): Result<ExtractedAction> {
-  return readAction(reply, resolveLimits(DEFAULT_EXTRACT_LIMITS, limits));
+  return readAction(reply, limits === undefined ? DEFAULT_EXTRACT_LIMITS : resolveLimits(DEFAULT_EXTRACT_LIMITS, limits));
 }

@@ -71,8 +71,8 @@ function readPick(pick: Record<string, unknown>): Result<ExtractedAction> {
     return noAction(`${message} ${EXPECTED_FORM}`, callKey);
   }
   // `null` means no arguments, exactly like a missing key.
-  const args = ownValue(pick, "args");
-  const alternative = ownValue(pick, "arguments");
+  const args = ownValue(pick, pick.args, "args");
+  const alternative = ownValue(pick, pick.arguments, "arguments");
   if (args === undefined) return ok({ call, args: isJsonObject(alternative) ? alternative : {} });
   if (!isJsonObject(args)) {
     const message = `"args" must be a JSON object, but it is ${describe(args)}.`;
@@ -97,9 +97,11 @@ function carriesCallAlone(pick: Record<string, unknown>): boolean {
   );
 }
 
-/** The own property `key` of a parsed object, or undefined when it is missing or `null`. */
-function ownValue(pick: Record<string, unknown>, key: string): unknown {
-  const value = pick[key];
+/**
+ * `value`, read from `pick[key]` by the caller (a plain read, where a read by a variable key is a generic
+ * one), when it is an own property and not `null`; else undefined.
+ */
+function ownValue(pick: Record<string, unknown>, value: unknown, key: string): unknown {
   return value === undefined || value === null || !Object.hasOwn(pick, key) ? undefined : value;
 }
 

@@ -7,6 +7,8 @@
 import { parseNatively, type NativeParse } from "./native-strict-parse";
 
 const MAX_MISSES = 2;
+// The outcome of the last native parse, shared: a guess reads it right after the parse, synchronously.
+const PARSED: NativeParse = { value: undefined, ok: false, error: undefined };
 // The longest span guessed up to the last '}' without a fence. A native parse that fails near the end of a
 // long span costs up to a few strict scans of it (V8 builds everything before the error), while a long pick
 // without a fence is rare: a longer span is left to the scanner, and JSON.parse only builds what it proved.
@@ -18,7 +20,6 @@ const AFTER_JSON = /after JSON at position (\d+)/;
 export class SpanGuess {
   private readonly text: string;
   private readonly maxDepth: number;
-  private readonly parsed: NativeParse = { value: undefined, ok: false, error: undefined };
   private misses = 0;
   /** Whether no more guesses are made: {@link tryAt} returns -1 from now on. */
   exhausted = false;
@@ -71,22 +72,23 @@ export class SpanGuess {
     const span = this.text.slice(start, end);
     this.ops += end - start;
     this.parses++;
-    parseNatively(span, this.maxDepth, this.parsed);
-    if (this.parsed.ok) return this.settle(end);
-    const hint = this.parsed.error === undefined ? null : AFTER_JSON.exec(this.parsed.error);
+    parseNatively(span, this.maxDepth, PARSED);
+    if (PARSED.ok) return this.settle(end);
+    const hint = PARSED.error === undefined ? null : AFTER_JSON.exec(PARSED.error);
     const close = hint === null ? -1 : start + span.slice(0, Number(hint[1])).lastIndexOf("}");
     // Even when the hint proves right it cost an exception: reply after reply of small picks is the scanner's.
     this.exhausted = ++this.misses >= MAX_MISSES;
     if (close <= start) return -1;
     this.ops += close + 1 - start;
     this.parses++;
-    parseNatively(this.text.slice(start, close + 1), this.maxDepth, this.parsed);
-    return this.parsed.ok ? this.settle(close + 1) : -1;
+    parseNatively(this.text.slice(start, close + 1), this.maxDepth, PARSED);
+    return PARSED.ok ? this.settle(close + 1) : -1;
   }
 
   /** Records the parsed value; returns `end`. */
   private settle(end: number): number {
-    this.value = this.parsed.value;
+    this.value = PARSED.value;
+    PARSED.value = undefined;
     return end;
   }
 }
