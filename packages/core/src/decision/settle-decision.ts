@@ -11,7 +11,7 @@ import type { Usage } from "../runtime/model-request";
 import type { Runtime } from "../runtime/runtime";
 import { addUsage } from "../runtime/usage";
 import type { TraceNode } from "../trace/trace-node";
-import { ownPreview, preview } from "../trace/preview";
+import { preview } from "../trace/preview";
 import { runPickLoop, type PickLoopInput, type PickLoopOutput } from "./pick-loop";
 
 /** A first reply to settle into a decision, with the decision's trace node and context. */
@@ -70,9 +70,8 @@ function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
   const data = node.data;
   data.chosen = pick.option.name;
   data.kind = pick.option.kind;
-  // Bounded now, not only when the node ends: the chosen function runs before that. The copy is the
-  // trace's own, so the node's end keeps it rather than copying it again.
-  data.args = ownPreview(preview(pick.args, runtime.trace.previewChars));
+  // Bounded now, not only when the node ends: the chosen function runs before that.
+  data.args = preview(pick.args, runtime.trace.previewChars);
   data.attempts = attempts;
   data.usage = addUsage(input.usage, usage);
   const resolve = (): unknown => runInScope({ runtime, traceParent: node.id }, () => resolveDecisionNow(pick, { context, runtime }));

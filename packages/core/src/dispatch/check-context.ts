@@ -2,6 +2,7 @@ import { registrationHint, tokenLabel } from "../agent/token-label";
 import { scopeOfFunction } from "../agent/function-scope";
 import { ConfigurationError } from "../errors/configuration-error";
 import type { FunctionSpec, ParamSpec } from "../metadata/function-spec";
+import { menuTemplate } from "../options/option-set-cache";
 import type { OptionSet } from "../options/option-spec";
 import type { CallContext } from "./call-context";
 import { findContextValue, type ContextSources } from "./find-context-value";
@@ -19,15 +20,29 @@ export interface BindTarget {
  * is a configuration error, never a re-pick.
  */
 export function checkContext(set: OptionSet, context: CallContext | undefined): void {
-  for (const option of set.options) {
+  // A set bound to this call's values of an inline menu has the functions of its shape.
+  const template = menuTemplate(set);
+  if (contextFree.has(template)) return;
+  let takes = false;
+  const options = set.options;
+  // Index loops: for...of over a frozen array is a slow path in V8.
+  for (let i = 0; i < options.length; i++) {
+    const option = options[i];
     // Most functions take no context value: their scope is not looked up at all.
-    if (option.kind === "function" && takesContext(option.spec)) requireContext(option, { context, scope: scopeOfFunction(option.fn) });
+    if (option.kind !== "function" || !takesContext(option.spec)) continue;
+    takes = true;
+    requireContext(option, { context, scope: scopeOfFunction(option.fn) });
   }
+  if (!takes) contextFree.add(template);
 }
+
+// Sets none of whose functions takes a context value: nothing to check, however often they are used.
+const contextFree = new WeakSet<OptionSet>();
 
 /** Whether a function has a `@ContextParam` parameter (only those are filled from a context or a scope). */
 export function takesContext(spec: FunctionSpec): boolean {
-  for (const p of spec.params) if (p.source === "context") return true;
+  const params = spec.params;
+  for (let i = 0; i < params.length; i++) if (params[i].source === "context") return true;
   return false;
 }
 

@@ -187,11 +187,13 @@ export function cachedOptionSet(container: object): OptionSet | undefined {
   if (entry !== undefined && matches(container, entry.parts)) return entry.set;
   const bucket = shapes.get(firstPart(container));
   if (bucket === undefined) return undefined;
-  const values: unknown[] = [];
   const list = Array.isArray(container);
-  for (const shape of bucket) {
-    values.length = 0;
-    if (shape.list === list && matchesShape(container, shape.parts, values)) return bind(shape, values);
+  for (let i = 0; i < bucket.length; i++) {
+    const shape = bucket[i];
+    if (shape.list !== list) continue;
+    // A new list per shape tried (most buckets hold one): cheaper than emptying one by its length.
+    const values: unknown[] = [];
+    if (matchesShape(container, shape.parts, values)) return bind(shape, values);
   }
   return undefined;
 }

@@ -7,20 +7,6 @@ const MIN_SHARE = 32;
 const MAX_KEY = 64;
 
 
-// Flat arrays and records that agentic-ts made for trace data and that no user code holds (a menu's option
-// names, a pick's arguments already previewed): `preview` still checks them against its limit, but keeps
-// them as they are rather than copying them again.
-const ownFlat = new WeakSet<object>();
-
-/**
- * Marks `value` (an array or a plain record that agentic-ts made, with no reference held outside it) as one
- * {@link preview} may return as it is when it is flat and within the limit, instead of a copy. Returns it.
- */
-export function ownPreview<T>(value: T): T {
-  if (typeof value === "object" && value !== null) ownFlat.add(value);
-  return value;
-}
-
 /**
  * Returns a bounded, JSON-safe copy of a value for a trace node: the value itself when it is small plain
  * JSON data, a large plain object key by key (each value previewed under its share of `limit`), and
@@ -87,8 +73,7 @@ function flatSize(item: unknown): number {
 
 function flatArray(value: unknown[], limit: number): unknown[] | undefined {
   let size = 2;
-  // Checked like any other, but not copied again: nothing outside agentic-ts holds it.
-  const out: unknown[] | undefined = ownFlat.has(value) ? undefined : [];
+  const out: unknown[] = [];
   // By index: a hole reads as undefined, which JSON says as null, so the array goes the JSON way (as do its
   // named keys, which JSON leaves out like this copy does).
   for (let i = 0; i < value.length; i++) {
@@ -97,28 +82,24 @@ function flatArray(value: unknown[], limit: number): unknown[] | undefined {
     if (add < 0) return undefined;
     size += add;
     if (size > limit) return undefined;
-    out?.push(item);
+    out.push(item);
   }
-  return out ?? value;
+  return out;
 }
 
-function flatRecord(source: Record<string, unknown>, limit: number, copy = !ownFlat.has(source)): Record<string, unknown> | undefined {
+function flatRecord(source: Record<string, unknown>, limit: number): Record<string, unknown> | undefined {
   let size = 2;
-  const out: Record<string, unknown> | undefined = copy ? {} : undefined;
+  const out: Record<string, unknown> = {};
   for (const key of Object.keys(source)) {
     const item = source[key];
-    if (item === undefined) {
-      // A key to leave out: even an own record is copied then.
-      if (!copy) return flatRecord(source, limit, true);
-      continue;
-    }
+    if (item === undefined) continue;
     const add = flatSize(item);
     if (add < 0) return undefined;
     size += add + key.length * 6 + 3;
     if (size > limit) return undefined;
-    if (out) setOwn(out, key, item);
+    setOwn(out, key, item);
   }
-  return out ?? source;
+  return out;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
