@@ -32,9 +32,13 @@ export type ScanErrorCode = (typeof ScanError)[keyof typeof ScanError];
 
 /** A scan failure kept for later: what {@link formatScanError} needs to write its message. */
 export interface ScanFailure {
+  /** Why the scan stopped. */
   code: ScanErrorCode;
+  /** The index of the character where it stopped. */
   at: number;
+  /** The container kind, the depth cap or a number's end, depending on the code. */
   aux: number;
+  /** The key a duplicate-key or missing-colon failure is about ("" for the others). */
   key: string;
 }
 
