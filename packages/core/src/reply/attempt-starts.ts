@@ -34,8 +34,12 @@ export class AttemptStarts {
     this.text = text;
   }
 
-  /** Returns the first index at or after `from` where an attempt may start, or -1 when there is none. */
-  next(from: number): number {
+  /**
+   * Returns the first index at or after `from` where an attempt may start, or -1 when there is none.
+   * Positions marked in `skip` (containers nested in failed attempts) are passed over, mostly without a
+   * call each.
+   */
+  next(from: number, skip: Uint8Array | null = null): number {
     const text = this.text;
     const n = text.length;
     let rejects = 0;
@@ -45,20 +49,31 @@ export class AttemptStarts {
       // by hand finds the next one faster than a native call. Prose goes to the cached native searches.
       let at = -1;
       if (from - this.found <= NEAR) {
-        const near = from + NEAR < n ? from + NEAR : n;
+        let near = from + NEAR < n ? from + NEAR : n;
         let i = from;
         while (i < near) {
           const c = codeAt(text, i);
-          if (c === 123 || c === 91) break;
+          if (c === 123 || c === 91) {
+            if (skip === null || skip[i] !== 1) break;
+            // A skipped brace is passed here, and the look goes on as far again.
+            near = i + 1 + NEAR < n ? i + 1 + NEAR : n;
+          }
           i++;
         }
         this.ops += i - from;
         if (i < near || near === n) at = i;
+        // Everything before i was looked at: the native search goes on from there.
+        else from = i;
       }
       if (at < 0) {
         if (this.brace < from) this.brace = this.find("{", from);
         if (this.bracket < from) this.bracket = this.find("[", from);
         at = this.brace < this.bracket ? this.brace : this.bracket;
+        if (at < n && skip !== null && skip[at] === 1) {
+          this.found = at;
+          from = at + 1;
+          continue;
+        }
       }
       this.found = at;
       if (at >= n) return -1;

@@ -50,6 +50,11 @@ export class JsonScan {
   readonly nested: number[] = [];
   /** How many entries of {@link nested} the last scan wrote. */
   nestedCount = 0;
+  /**
+   * Whether the last scan read a string that holds (or, skipped natively, may hold) a '{' or '[': only
+   * then can an attempt start inside the text it read, other than at the containers it opened.
+   */
+  braceInString = false;
   /** Whether the string token just scanned contained a backslash escape. */
   escaped = false;
   /** Characters examined by native searches and re-checks, beyond the scanned spans (work budget). */
@@ -109,6 +114,7 @@ export class JsonScan {
     this.sawTopColon = false;
     this.sawWatchedKey = false;
     this.nestedCount = 0;
+    this.braceInString = false;
   }
 
   /** Records a failure and returns -1, so callers can `return scan.fail(...)`. */

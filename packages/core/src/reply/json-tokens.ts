@@ -70,9 +70,12 @@ export function scanString(text: string, i: number, scan: JsonScan): number {
       i = scanOddChar(text, i, scan);
       if (i < 0) return -1;
     } else {
+      if (c === 123 || c === 91) scan.braceInString = true;
       i++;
     }
   }
+  // Text skipped natively is not looked at: it may hold braces.
+  scan.braceInString = true;
   let quote = -1;
   for (;;) {
     if (quote < i) {

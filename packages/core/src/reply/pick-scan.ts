@@ -112,6 +112,11 @@ export class PickScan {
     return -1;
   }
 
+  /** The containers nested in failed attempts, marked by position (null while there are none). */
+  get skipped(): Uint8Array | null {
+    return this.nestedInBroken;
+  }
+
   /** Whether the container starting at `brace` is nested in a failed attempt. */
   isNestedInBroken(brace: number): boolean {
     return this.nestedInBroken !== null && this.nestedInBroken[brace] === 1;
@@ -149,7 +154,9 @@ export class PickScan {
       const nested = scan.nested;
       for (let k = 0; k < count; k++) marks[nested[k]] = 1;
     }
-    return brace + 1;
+    // Every brace the attempt read outside its strings opened a container nested in it: when no string it
+    // read held one either, no attempt can start before where it failed.
+    return scan.braceInString || scan.at <= brace ? brace + 1 : scan.at;
   }
 }
 
@@ -163,7 +170,7 @@ function passOver(pass: PickScan, reply: string, starts: AttemptStarts): void {
   for (let pos = 0; pos >= 0; ) {
     // A top-level JSON array is scanned so that the objects inside it, being nested in other JSON, are
     // never taken as picks.
-    const brace = starts.next(pos);
+    const brace = starts.next(pos, pass.skipped);
     if (brace < 0) return;
     pos = pass.isNestedInBroken(brace) ? brace + 1 : pass.tryStart(brace, reply.charCodeAt(brace) === 91);
   }
