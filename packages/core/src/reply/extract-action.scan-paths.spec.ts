@@ -86,3 +86,28 @@ describe("extractAction: strings and keys on every path", () => {
     }
   });
 });
+
+describe("extractAction: where the pass resumes after a failed attempt", () => {
+  /** Characters examined per reply character. */
+  function perChar(reply: string): number {
+    const stats: PickScanStats = { ops: 0, attempts: 0 };
+    const result = readAction(reply, DEFAULT_EXTRACT_LIMITS, stats);
+    expect(result.ok && result.value.call).toBe("x");
+    expect(stats.attempts).toBe(2);
+    return stats.ops / reply.length;
+  }
+
+  it("resumes at the failure when no string the attempt read held a brace, and looks inside when one did", () => {
+    const plain = perChar('{"list": [' + '{"k": "v"}, '.repeat(500) + 'oops] {"call": "x"}');
+    const braced = perChar('{"list": [' + '{"k": "{v"}, '.repeat(500) + 'oops] {"call": "x"}');
+    // The braced reply's failed attempt is searched again for starts inside its strings; the plain one's is not.
+    expect(plain).toBeLessThanOrEqual(braced - 0.8);
+  });
+
+  it("still tries a brace inside a string of a failed attempt, and a brace at its failure", () => {
+    expect(pick('{"s": "abc} and then {"call": "x"}').call).toBe("x");
+    expect(pick('{"a": 1 {"call": "x"}').call).toBe("x");
+    expect(pick('[1, 2 {"call": "x"}').call).toBe("x");
+  });
+});
+
