@@ -48,30 +48,42 @@ export class Trace {
   readonly store?: TraceStore;
   /** The cap on each data value's characters (see {@link TraceOptions.previewChars}). */
   readonly previewChars: number;
-  private readonly byId = new Map<number, TraceNode>();
+  // The kept nodes, in a ring: ids are handed out in order and only the oldest are dropped (or all, by
+  // clear), so the kept ids are `first` … `nextId - 1` and node `id` sits at `(id - base) % capacity`. An
+  // array rather than a Map: a Map that loses its oldest entry on every start rebuilds its table again and
+  // again, and that was the costliest line of a node.
+  private ring: TraceNode[] = [];
+  private base = 1;
+  private first = 1;
+  private readonly capacity: number;
   // Each running node's start time and its data as bounded at start (at the end only values that changed
   // are bounded again): one entry per node rather than one in each of two maps.
   private readonly running = new Map<number, RunningNode>();
   // The trace run (root's tree) of each kept or running node, filled only when there is a store. A running
-  // node keeps its entry after it is dropped from `byId`, so its children still find their run.
+  // node keeps its entry after it is dropped from the kept nodes, so its children still find their run.
   private readonly runIds = new Map<number, string>();
   private nextId = 1;
   private readonly maxNodes: number;
 
   constructor(options: TraceOptions = {}) {
     this.maxNodes = Math.max(1, options.maxNodes ?? 10_000);
+    // At most maxNodes are kept, so a fractional cap keeps its floor; NaN never drops a node.
+    const cap = Math.floor(this.maxNodes);
+    this.capacity = cap >= 1 ? cap : Infinity;
     this.previewChars = Math.max(1, options.previewChars ?? PREVIEW_LIMIT);
     this.store = options.store;
   }
 
   /** All kept nodes in start order. */
   get nodes(): TraceNode[] {
-    return [...this.byId.values()];
+    const out: TraceNode[] = [];
+    for (let id = this.first; id < this.nextId; id++) out.push(this.ring[(id - this.base) % this.capacity]);
+    return out;
   }
 
   /** Looks a node up by id. */
   get(id: number): TraceNode | undefined {
-    return this.byId.get(id);
+    return this.has(id) ? this.ring[(id - this.base) % this.capacity] : undefined;
   }
 
   /**
@@ -82,9 +94,14 @@ export class Trace {
     return this.runIds.get(id);
   }
 
+  // Whether node `id` is kept (an integer id in the kept range).
+  private has(id: number): boolean {
+    return id >= this.first && id < this.nextId && Number.isInteger(id);
+  }
+
   /** The nodes with no parent (or whose parent was dropped), in start order. */
   roots(): TraceNode[] {
-    return this.nodes.filter((n) => n.parentId === undefined || !this.byId.has(n.parentId));
+    return this.nodes.filter((n) => n.parentId === undefined || !this.has(n.parentId));
   }
 
   /** The direct children of a node, in start order. */
@@ -103,17 +120,15 @@ export class Trace {
       parentId === undefined
         ? { id, kind, name: shown, startedAt, status: "running", data: bounded }
         : { id, kind, name: shown, startedAt, status: "running", data: bounded, parentId };
-    this.byId.set(id, node);
+    const slot = (id - this.base) % this.capacity;
+    if (slot === this.ring.length) this.ring.push(node);
+    else this.ring[slot] = node; // the oldest kept node's slot: it is dropped below
     // Never changed: the running node's data may be (see finish), so this copy is also what the store keeps.
     const snapshot = { ...bounded };
     this.running.set(id, { t0: performance.now(), clean: snapshot });
     if (this.store) this.runIds.set(node.id, (parentId !== undefined && this.runIds.get(parentId)) || newRunId());
-    if (this.byId.size > this.maxNodes) {
-      // Ids are handed out in order and only the oldest are dropped (or all, by clear), so the kept ids are
-      // the last `size` ones. Not `byId.keys().next()`: V8 leaves deleted entries at the front of the table,
-      // and an iterator walks past every one of them, each time, until the table is rebuilt.
-      const oldest = this.nextId - this.byId.size;
-      this.byId.delete(oldest);
+    if (this.nextId - this.first > this.capacity) {
+      const oldest = this.first++;
       if (!this.running.delete(oldest)) this.runIds.delete(oldest);
     }
     this.write(node, snapshot);
@@ -138,7 +153,9 @@ export class Trace {
 
   /** Drops every node. */
   clear(): void {
-    this.byId.clear();
+    this.ring = [];
+    this.base = this.nextId;
+    this.first = this.nextId;
     this.running.clear();
     this.runIds.clear();
   }
@@ -181,7 +198,7 @@ export class Trace {
     const runId = this.runIds.get(node.id);
     if (runId === undefined) return;
     // A node dropped from memory while it ran needs its run id only until this last write.
-    if (node.status !== "running" && !this.byId.has(node.id)) this.runIds.delete(node.id);
+    if (node.status !== "running" && !this.has(node.id)) this.runIds.delete(node.id);
     // A fresh object of one shape for every write (absent fields are `undefined`), the store's to keep.
     const stored: StoredTraceNode = {
       id: node.id,
