@@ -1,5 +1,5 @@
 // Internal to reply/: where parse attempts may start in a reply, found front to back by native searches.
-import { codeAt } from "./char-code";
+// Reads that may fall past the text's end are guarded (see json-scanner.ts).
 
 // How many characters are looked at by hand for the next brace before a native search takes over.
 const NEAR = 32;
@@ -52,7 +52,7 @@ export class AttemptStarts {
         let near = from + NEAR < n ? from + NEAR : n;
         let i = from;
         while (i < near) {
-          const c = codeAt(text, i);
+          const c = text.charCodeAt(i);
           if (c === 123 || c === 91) {
             if (skip === null || skip[i] !== 1) break;
             // A skipped brace is passed here, and the look goes on as far again.
@@ -78,10 +78,10 @@ export class AttemptStarts {
       this.found = at;
       if (at >= n) return -1;
       let i = at + 1;
-      let c = codeAt(text, i);
-      while (c === 32 || c === 10 || c === 13 || c === 9) c = codeAt(text, ++i);
+      let c = i < text.length ? text.charCodeAt(i) : -1;
+      while (c === 32 || c === 10 || c === 13 || c === 9) c = ++i < text.length ? text.charCodeAt(i) : -1;
       this.ops += i - at;
-      if (codeAt(text, at) === 123 ? c === 34 || c === 125 : mayStartValue(c)) return at;
+      if (text.charCodeAt(at) === 123 ? c === 34 || c === 125 : mayStartValue(c)) return at;
       from = at + 1;
       rejects++;
     }

@@ -1,6 +1,6 @@
 // Internal to reply/: a shortcut for the commonest failed attempt in prose and hostile replies, a '{' and a
 // quoted word not followed by ':' (`{"note" here}`, a '{' inside a string followed by the string's end).
-import { codeAt } from "./char-code";
+// Reads that may fall past the text's end are guarded (see json-scanner.ts).
 
 // The longest key read by hand; longer keys, escapes and odd characters go to the full scan.
 const MAX_KEY = 16;
@@ -14,20 +14,20 @@ const MAX_KEY = 16;
  */
 export function firstKeyFailure(text: string, brace: number, watchKeys: readonly string[]): number {
   let i = brace + 1;
-  let c = codeAt(text, i);
-  while (c === 32 || c === 10 || c === 13 || c === 9) c = codeAt(text, ++i);
+  let c = i < text.length ? text.charCodeAt(i) : -1;
+  while (c === 32 || c === 10 || c === 13 || c === 9) c = ++i < text.length ? text.charCodeAt(i) : -1;
   if (c !== 34) return -1;
   const from = i + 1;
-  const limit = from + MAX_KEY;
+  const limit = Math.min(from + MAX_KEY, text.length);
   for (i = from; i < limit; i++) {
-    c = codeAt(text, i);
+    c = text.charCodeAt(i);
     if (c === 34) break;
     if (c === 92 || c < 32 || (c >= 0xd800 && c <= 0xdfff)) return -1;
   }
-  if (c !== 34) return -1;
+  if (i === limit) return -1;
   const to = i;
-  c = codeAt(text, ++i);
-  while (c === 32 || c === 10 || c === 13 || c === 9) c = codeAt(text, ++i);
+  c = ++i < text.length ? text.charCodeAt(i) : -1;
+  while (c === 32 || c === 10 || c === 13 || c === 9) c = ++i < text.length ? text.charCodeAt(i) : -1;
   if (c === 58) return -1;
   for (let k = 0; k < watchKeys.length; k++) {
     if (watchKeys[k].length === to - from && text.startsWith(watchKeys[k], from)) return -1;

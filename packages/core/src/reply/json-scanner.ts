@@ -2,7 +2,9 @@
 // building it. It is iterative (an explicit container stack capped at maxDepth), so no input can
 // overflow the call stack, and it reads each character once, so one scan is linear in what it reads.
 // Callers hand the validated slice to the native JSON.parse, which is far faster at building values.
-import { codeAt } from "./char-code";
+// Every read that may fall at or past the text's end is guarded and gives -1 (like NaN, no character and
+// no digit): scans of unclosed replies always read there, and a single out-of-bounds charCodeAt at a call
+// site makes V8's optimized code call the generic builtin at that site from then on, for every reply.
 import type { JsonScan } from "./json-scan";
 import { scanLiteral, scanNumber, scanString } from "./json-tokens";
 import { ARRAY, OBJECT, ScanError } from "./scan-error";
@@ -11,7 +13,7 @@ import { ARRAY, OBJECT, ScanError } from "./scan-error";
 export function skipWhitespace(text: string, i: number): number {
   const n = text.length;
   while (i < n) {
-    const c = codeAt(text, i);
+    const c = text.charCodeAt(i);
     if (c === 32 || c === 10 || c === 13 || c === 9) i++;
     else break;
   }
@@ -20,7 +22,7 @@ export function skipWhitespace(text: string, i: number): number {
 
 /** Scans `"key" :` at `i` for the object open at `level`; returns the index just after the colon. */
 function scanMember(text: string, i: number, level: number, scan: JsonScan): number {
-  if (codeAt(text, i) !== 34) {
+  if (i >= text.length || text.charCodeAt(i) !== 34) {
     return i >= text.length ? scan.fail(ScanError.Unterminated, i, OBJECT) : scan.fail(ScanError.ExpectedKey, i);
   }
   const end = scanString(text, i, scan);
@@ -32,8 +34,8 @@ function scanMember(text: string, i: number, level: number, scan: JsonScan): num
     scan.setFailedKey(key, i + 1, end - 1);
     return scan.fail(ScanError.DuplicateKey, i);
   }
-  const colon = codeAt(text, end) === 58 ? end : skipWhitespace(text, end);
-  if (codeAt(text, colon) !== 58) {
+  const colon = end < text.length && text.charCodeAt(end) === 58 ? end : skipWhitespace(text, end);
+  if (colon >= text.length || text.charCodeAt(colon) !== 58) {
     scan.setFailedKey(key, i + 1, end - 1);
     return scan.fail(ScanError.ExpectedColon, colon);
   }
@@ -55,10 +57,10 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
   let i = start;
   for (;;) {
     // Here a value must start. (Whitespace is tested inline first: most tokens follow each other directly.)
-    let c = codeAt(text, i);
+    let c = i < text.length ? text.charCodeAt(i) : -1;
     if (c <= 32) {
       i = skipWhitespace(text, i);
-      c = codeAt(text, i);
+      c = i < text.length ? text.charCodeAt(i) : -1;
     }
     if (c === 123 || c === 91) {
       if (depth >= maxDepth) {
@@ -70,10 +72,10 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
       if (depth > 0) nested[scan.nestedCount++] = i;
       if (isObject) scan.resetKeys(depth);
       depth++;
-      c = codeAt(text, ++i);
+      c = ++i < text.length ? text.charCodeAt(i) : -1;
       if (c <= 32) {
         i = skipWhitespace(text, i);
-        c = codeAt(text, i);
+        c = i < text.length ? text.charCodeAt(i) : -1;
       }
       if (isObject ? c !== 125 : c !== 93) {
         if (isObject) {
@@ -102,17 +104,17 @@ export function scanJsonValue(start: number, scan: JsonScan): number {
     // Here a value has just ended: close containers until one expects another member.
     for (;;) {
       if (depth === 0) return i;
-      c = codeAt(text, i);
+      c = i < text.length ? text.charCodeAt(i) : -1;
       if (c <= 32) {
         i = skipWhitespace(text, i);
-        c = codeAt(text, i);
+        c = i < text.length ? text.charCodeAt(i) : -1;
       }
       const kind = kinds[depth - 1];
       if (c === 44) {
-        c = codeAt(text, ++i);
+        c = ++i < text.length ? text.charCodeAt(i) : -1;
         if (c <= 32) {
           i = skipWhitespace(text, i);
-          c = codeAt(text, i);
+          c = i < text.length ? text.charCodeAt(i) : -1;
         }
         if (c === (kind === OBJECT ? 125 : 93)) {
           scan.fail(ScanError.TrailingComma, i);

@@ -1,7 +1,6 @@
 // Internal to reply/: the scalar-token half of the strict JSON scanner (strings, numbers, literals).
 // Each function starts at the token's first character and returns the index just past the token, or
 // -1 after recording the failure on the JsonScan.
-import { codeAt } from "./char-code";
 import type { JsonScan } from "./json-scan";
 import { ScanError } from "./scan-error";
 
@@ -15,7 +14,7 @@ function hex4(text: string, i: number): number {
   if (i + 4 > text.length) return -1;
   let v = 0;
   for (let k = 0; k < 4; k++) {
-    const c = codeAt(text, i + k);
+    const c = text.charCodeAt(i + k);
     let d: number;
     if (c >= 48 && c <= 57) d = c - 48;
     else if (c >= 97 && c <= 102) d = c - 87;
@@ -29,7 +28,7 @@ function hex4(text: string, i: number): number {
 /** Scans one escape sequence whose backslash is at `i`. */
 function scanEscape(text: string, i: number, scan: JsonScan): number {
   if (i + 1 >= text.length) return scan.fail(ScanError.UnterminatedString, i + 1);
-  const c = codeAt(text, i + 1);
+  const c = text.charCodeAt(i + 1);
   // " \ / b f n r t
   if (c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116) return i + 2;
   if (c !== 117) return scan.fail(ScanError.InvalidEscape, i);
@@ -37,7 +36,7 @@ function scanEscape(text: string, i: number, scan: JsonScan): number {
   if (unit < 0) return scan.fail(ScanError.InvalidUnicodeEscape, i);
   if (unit < 0xd800 || unit > 0xdfff) return i + 6;
   // A surrogate escape is only text when a high one is directly followed by an escaped low one.
-  if (unit <= 0xdbff && codeAt(text, i + 6) === 92 && codeAt(text, i + 7) === 117) {
+  if (unit <= 0xdbff && i + 11 < text.length && text.charCodeAt(i + 6) === 92 && text.charCodeAt(i + 7) === 117) {
     const low = hex4(text, i + 8);
     if (low >= 0xdc00 && low <= 0xdfff) return i + 12;
   }
@@ -57,7 +56,7 @@ export function scanString(text: string, i: number, scan: JsonScan): number {
   i++;
   const near = i + SHORT_STRING < n ? i + SHORT_STRING : n;
   while (i < near) {
-    const c = codeAt(text, i);
+    const c = text.charCodeAt(i);
     if (c === 34) {
       scan.escaped = escaped;
       return i + 1;
@@ -87,7 +86,7 @@ export function scanString(text: string, i: number, scan: JsonScan): number {
     const unchecked = scan.nextUnchecked(i);
     i = unchecked < stop ? unchecked : stop;
     if (i >= n) return scan.fail(ScanError.UnterminatedString, i);
-    const c = codeAt(text, i);
+    const c = text.charCodeAt(i);
     if (c === 34) {
       scan.escaped = escaped;
       return i + 1;
@@ -104,9 +103,9 @@ export function scanString(text: string, i: number, scan: JsonScan): number {
 
 /** Scans a control character (an error in a string) or a surrogate (fine as a high-low pair) at `i`. */
 function scanOddChar(text: string, i: number, scan: JsonScan): number {
-  const c = codeAt(text, i);
+  const c = text.charCodeAt(i);
   if (c < 32) return scan.fail(ScanError.ControlCharacter, i);
-  const next = codeAt(text, i + 1);
+  const next = i + 1 < text.length ? text.charCodeAt(i + 1) : -1;
   if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) return i + 2;
   return scan.fail(ScanError.LoneSurrogate, i);
 }
@@ -114,29 +113,29 @@ function scanOddChar(text: string, i: number, scan: JsonScan): number {
 /** Scans a number starting at `i` (a `-` or a digit); numbers that overflow a double are errors. */
 export function scanNumber(text: string, i: number, scan: JsonScan): number {
   const start = i;
-  let c = codeAt(text, i);
-  if (c === 45) c = codeAt(text, ++i);
+  let c = i < text.length ? text.charCodeAt(i) : -1;
+  if (c === 45) c = ++i < text.length ? text.charCodeAt(i) : -1;
   if (c === 48) {
-    c = codeAt(text, ++i);
+    c = ++i < text.length ? text.charCodeAt(i) : -1;
   } else if (c >= 49 && c <= 57) {
-    do c = codeAt(text, ++i);
+    do c = ++i < text.length ? text.charCodeAt(i) : -1;
     while (c >= 48 && c <= 57);
   } else {
     return scan.fail(ScanError.NumberDigit, i);
   }
   if (c === 46) {
-    c = codeAt(text, ++i);
+    c = ++i < text.length ? text.charCodeAt(i) : -1;
     if (!(c >= 48 && c <= 57)) return scan.fail(ScanError.NumberFraction, i);
-    do c = codeAt(text, ++i);
+    do c = ++i < text.length ? text.charCodeAt(i) : -1;
     while (c >= 48 && c <= 57);
   }
   let exponent = false;
   if (c === 101 || c === 69) {
     exponent = true;
-    c = codeAt(text, ++i);
-    if (c === 43 || c === 45) c = codeAt(text, ++i);
+    c = ++i < text.length ? text.charCodeAt(i) : -1;
+    if (c === 43 || c === 45) c = ++i < text.length ? text.charCodeAt(i) : -1;
     if (!(c >= 48 && c <= 57)) return scan.fail(ScanError.NumberExponent, i);
-    do c = codeAt(text, ++i);
+    do c = ++i < text.length ? text.charCodeAt(i) : -1;
     while (c >= 48 && c <= 57);
   }
   // Only an exponent or a very long numeral can leave the double range, so only those pay for Number().
@@ -148,7 +147,7 @@ export function scanNumber(text: string, i: number, scan: JsonScan): number {
 
 /** Scans `true`, `false` or `null` at `i`. */
 export function scanLiteral(text: string, i: number, scan: JsonScan): number {
-  const c = codeAt(text, i);
+  const c = text.charCodeAt(i);
   const word = c === 116 ? "true" : c === 102 ? "false" : "null";
   if (text.startsWith(word, i)) return i + word.length;
   return scan.fail(ScanError.Literal, i);
