@@ -14,6 +14,7 @@ const MAX_NAME = 200;
 
 // What a running node keeps until it finishes.
 interface RunningNode {
+  readonly id: number;
   /** `performance.now()` at its start. */
   readonly t0: number;
   /** Its data as bounded at start. */
@@ -56,9 +57,9 @@ export class Trace {
   private base = 1;
   private first = 1;
   private readonly capacity: number;
-  // Each running node's start time and its data as bounded at start (at the end only values that changed
-  // are bounded again): one entry per node rather than one in each of two maps.
-  private readonly running = new Map<number, RunningNode>();
+  // Beside each kept node in `ring`, while it runs: its start time and its data as bounded at start (at the
+  // end only values that changed are bounded again). A node dropped while it runs loses its entry.
+  private runs: (RunningNode | undefined)[] = [];
   // The trace run (root's tree) of each kept or running node, filled only when there is a store. A running
   // node keeps its entry after it is dropped from the kept nodes, so its children still find their run.
   private readonly runIds = new Map<number, string>();
@@ -121,15 +122,23 @@ export class Trace {
         ? { id, kind, name: shown, startedAt, status: "running", data: bounded }
         : { id, kind, name: shown, startedAt, status: "running", data: bounded, parentId };
     const slot = (id - this.base) % this.capacity;
-    if (slot === this.ring.length) this.ring.push(node);
-    else this.ring[slot] = node; // the oldest kept node's slot: it is dropped below
     // Never changed: the running node's data may be (see finish), so this copy is also what the store keeps.
     const snapshot = { ...bounded };
-    this.running.set(id, { t0: performance.now(), clean: snapshot });
+    const run: RunningNode = { id, t0: performance.now(), clean: snapshot };
+    // A full ring gives the oldest kept node's slot: that node is dropped below.
+    const dropped = this.runs[slot];
+    if (slot === this.ring.length) {
+      this.ring.push(node);
+      this.runs.push(run);
+    } else {
+      this.ring[slot] = node;
+      this.runs[slot] = run;
+    }
     if (this.store) this.runIds.set(node.id, (parentId !== undefined && this.runIds.get(parentId)) || newRunId());
     if (this.nextId - this.first > this.capacity) {
       const oldest = this.first++;
-      if (!this.running.delete(oldest)) this.runIds.delete(oldest);
+      // A node dropped while it runs keeps its run id until its end is written.
+      if (dropped === undefined || dropped.id !== oldest) this.runIds.delete(oldest);
     }
     this.write(node, snapshot);
     publishTraceNodeStart({ trace: this, node });
@@ -156,7 +165,7 @@ export class Trace {
     this.ring = [];
     this.base = this.nextId;
     this.first = this.nextId;
-    this.running.clear();
+    this.runs = [];
     this.runIds.clear();
   }
 
@@ -168,9 +177,13 @@ export class Trace {
   private finish(node: TraceNode, status: "ok" | "error" | "suspended", data?: Record<string, unknown>): void {
     node.status = status;
     node.endedAt = Date.now();
-    const run = this.running.get(node.id);
-    if (run !== undefined) node.durationMs = performance.now() - run.t0;
-    this.running.delete(node.id);
+    const slot = (node.id - this.base) % this.capacity;
+    const held = this.has(node.id) ? this.runs[slot] : undefined;
+    const run = held !== undefined && held.id === node.id ? held : undefined;
+    if (run !== undefined) {
+      node.durationMs = performance.now() - run.t0;
+      this.runs[slot] = undefined;
+    }
     if (data) Object.assign(node.data, data);
     // Code that ran under the node may have added details to `node.data` directly: bound every value that
     // is not the one bounded at start.
