@@ -17,9 +17,6 @@ export interface NativeParse {
 const EMPTY: object = {};
 // Above this length the well-formedness check runs over the value's strings instead of the text.
 const TEXT_CHECK_LENGTH = 1024;
-// The walk's stacks, reused: a walk runs to its end synchronously (JSON.parse values hold no accessors).
-const STACK: object[] = [];
-const DEPTHS: number[] = [];
 
 /**
  * Parses `text` (one whole JSON value) natively and proves it strict: no duplicate keys, every number
@@ -95,15 +92,14 @@ function walkValue(root: unknown, maxDepth: number, checkStrings: boolean): numb
   if (typeof root !== "object" || root === null) return isPlainScalar(root, checkStrings) ? 0 : -1;
   // An enumerable property inherited from Object.prototype would be counted as a member of every object.
   for (const _ in EMPTY) return -1;
-  const stack = STACK;
-  const depths = DEPTHS;
-  stack.push(root);
-  depths.push(1);
+  // Fresh stacks each walk: shared ones, grown by one large value, left V8's code for small ones slower.
+  const stack: object[] = [root];
+  const depths: number[] = [1];
   let members = 0;
   while (stack.length > 0) {
     const node = stack.pop() as Record<string, unknown>;
     const depth = depths.pop() as number;
-    if (depth > maxDepth) return clear(-1);
+    if (depth > maxDepth) return -1;
     if (Array.isArray(node)) {
       for (let k = 0; k < node.length; k++) {
         const item: unknown = node[k];
@@ -112,20 +108,20 @@ function walkValue(root: unknown, maxDepth: number, checkStrings: boolean): numb
             stack.push(item);
             depths.push(depth + 1);
           }
-        } else if (!isPlainScalar(item, checkStrings)) return clear(-1);
+        } else if (!isPlainScalar(item, checkStrings)) return -1;
       }
       continue;
     }
     for (const key in node) {
       members++;
-      if (checkStrings && !isWellFormedText(key)) return clear(-1);
+      if (checkStrings && !isWellFormedText(key)) return -1;
       const item = node[key];
       if (typeof item === "object") {
         if (item !== null) {
           stack.push(item);
           depths.push(depth + 1);
         }
-      } else if (!isPlainScalar(item, checkStrings)) return clear(-1);
+      } else if (!isPlainScalar(item, checkStrings)) return -1;
     }
   }
   return members;
@@ -135,11 +131,4 @@ function walkValue(root: unknown, maxDepth: number, checkStrings: boolean): numb
 function isPlainScalar(value: unknown, checkStrings: boolean): boolean {
   if (typeof value === "number") return Number.isFinite(value);
   return !checkStrings || typeof value !== "string" || isWellFormedText(value);
-}
-
-/** Empties the walk's stacks (so they hold no parsed values) and returns `result`. */
-function clear(result: number): number {
-  STACK.length = 0;
-  DEPTHS.length = 0;
-  return result;
 }
