@@ -73,7 +73,10 @@ function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
   // Bounded now, not only when the node ends: the chosen function runs before that.
   data.args = preview(pick.args, runtime.trace.previewChars);
   data.attempts = attempts;
-  data.usage = addUsage(input.usage, usage);
+  const spent = addUsage(input.usage, usage);
+  // Only when known: an undefined value is dropped from the node at its end anyway, and keeping none lets
+  // the trace bound the node's data where it stands instead of copying it.
+  if (spent !== undefined) data.usage = spent;
   const resolve = (): unknown => runInScope({ runtime, traceParent: node.id }, () => resolveDecisionNow(pick, { context, runtime }));
   // Outside a durable run a dispatch is not journaled: the function runs here, with no step around it.
   if (pick.option.kind !== "function" || currentJournal() === undefined) return resolve();

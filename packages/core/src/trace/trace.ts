@@ -187,18 +187,37 @@ export class Trace {
     if (data) Object.assign(node.data, data);
     // Code that ran under the node may have added details to `node.data` directly: bound every value that
     // is not the one bounded at start.
-    node.data = this.bounded(node.data, run?.clean);
+    node.data = this.boundedAtEnd(node.data, run?.clean);
     this.write(node, node.data);
     publishTraceNodeEnd({ trace: this, node });
   }
 
-  private bounded(data: Record<string, unknown>, clean?: Record<string, unknown>): Record<string, unknown> {
+  // The node's own running data, bounded where it stands (values that changed are replaced by their
+  // previews) when no key has to go; else a bounded copy, as at the start. Saves a copy of every node's
+  // data at its end.
+  private boundedAtEnd(data: Record<string, unknown>, clean: Record<string, unknown> | undefined): Record<string, unknown> {
+    // A `__proto__` key merged in by Object.assign sets the object's prototype: such an object is copied.
+    if (Object.getPrototypeOf(data) !== Object.prototype) return this.bounded(data, clean);
+    const keys = Object.keys(data);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      const raw = data[key];
+      const value = clean !== undefined && clean[key] === raw && Object.hasOwn(clean, key) ? raw : preview(raw, this.previewChars);
+      if (value === undefined) return this.bounded(data, clean, keys, i);
+      if (value !== raw) setOwn(data, key, value);
+    }
+    return data;
+  }
+
+  // A bounded copy of `data`; with `keys` and `from`, the values of keys[0 … from-1] are already bounded.
+  private bounded(data: Record<string, unknown>, clean?: Record<string, unknown>, keys = Object.keys(data), from = 0): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     // Object.keys, not for...in: node data changes shape (fields are added while a node runs), and for...in
     // over an object without a usable enum cache takes V8's slow path, measured 2-3x slower per node.
-    for (const key of Object.keys(data)) {
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
       const raw = data[key];
-      const value = clean !== undefined && clean[key] === raw && Object.hasOwn(clean, key) ? raw : preview(raw, this.previewChars);
+      const value = i < from || (clean !== undefined && clean[key] === raw && Object.hasOwn(clean, key)) ? raw : preview(raw, this.previewChars);
       if (value !== undefined) setOwn(out, key, value);
     }
     return out;
