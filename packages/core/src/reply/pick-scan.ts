@@ -3,13 +3,15 @@
 import type { Problem } from "../errors/problem";
 import { AttemptStarts } from "./attempt-starts";
 import { CALL_KEYS } from "./call-keys";
-import { firstKeyFailure } from "./first-key-failure";
+import { firstMemberFailure } from "./first-member-failure";
 import { JsonScan } from "./json-scan";
 import { scanJsonValue } from "./json-scanner";
 import { ScanError, type ScanFailure } from "./scan-error";
 import { SpanGuess } from "./span-guess";
 
 const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
+// Where the first-member shortcut writes the failure it settles (read at once, so one serves every pass).
+const QUICK: ScanFailure = newFailure();
 
 /** A top-level object with a call key: where it lies, and its value if the scan built it. */
 export interface Candidate {
@@ -96,10 +98,11 @@ export class PickScan {
       if (hasCallKey(guess.value)) this.last = { start: brace, end: fast, value: guess.value, built: true };
       pos = fast;
     } else {
-      const quick = isArray ? -1 : firstKeyFailure(this.reply, brace, CALL_KEYS);
+      const quick = isArray ? -1 : firstMemberFailure(this.reply, brace, CALL_KEYS, QUICK);
       if (quick >= 0) {
-        // It fails at its first key's colon, like the scan would, with nothing to record but the work.
+        // It fails in or after its first member, like the scan would, with nothing nested.
         this.scanned += quick - brace + 1;
+        if (QUICK.code !== ScanError.ExpectedColon && quick > this.brokenAt) this.keepBroken(brace, QUICK);
         pos = brace + 1;
       } else {
         pos = this.scanAttempt(brace, isArray);
@@ -115,6 +118,17 @@ export class PickScan {
   /** The containers nested in failed attempts, marked by position (null while there are none). */
   get skipped(): Uint8Array | null {
     return this.nestedInBroken;
+  }
+
+  /** Makes the attempt at `brace`, which failed as `failure` says and looked like JSON, the furthest one. */
+  private keepBroken(brace: number, failure: ScanFailure): void {
+    const kept = (this.brokenFailure ??= newFailure());
+    kept.code = failure.code;
+    kept.at = failure.at;
+    kept.aux = failure.aux;
+    kept.key = failure.key;
+    this.broken = brace;
+    this.brokenAt = failure.at;
   }
 
   /** Whether the container starting at `brace` is nested in a failed attempt. */

@@ -1,0 +1,78 @@
+// The first-member shortcut must answer exactly as the strict scanner: whenever it settles an attempt, the
+// scan fails at the same place, for the same reason, having read a top colon only when the shortcut says so,
+// and with no watched key and nothing nested.
+import { CALL_KEYS } from "./call-keys";
+import { firstMemberFailure } from "./first-member-failure";
+import { JsonScan } from "./json-scan";
+import { scanJsonValue } from "./json-scanner";
+import { ScanError, type ScanFailure } from "./scan-error";
+
+/** Runs the shortcut on `text` from 0; returns its answer and the failure it recorded. */
+function quick(text: string): { at: number; failure: ScanFailure } {
+  const failure: ScanFailure = { code: ScanError.None, at: 0, aux: 0, key: "" };
+  return { at: firstMemberFailure(text, 0, CALL_KEYS, failure), failure };
+}
+
+describe("firstMemberFailure", () => {
+  it.each([
+    ['{"note" here}', 8, ScanError.ExpectedColon],
+    ['{  "a"\n\t b', 9, ScanError.ExpectedColon],
+    ['{"a"', 4, ScanError.ExpectedColon],
+    ['{"a": "b" and so on', 10, ScanError.ExpectedComma],
+    ['{"a":1 2', 7, ScanError.ExpectedComma],
+    ['{"a": 01}', 7, ScanError.ExpectedComma],
+    ['{"a": -7 x', 9, ScanError.ExpectedComma],
+    ['{"a": truex', 10, ScanError.ExpectedComma],
+    ['{"a": null ', 11, ScanError.Unterminated],
+  ])("settles %j at %d", (text, at, code) => {
+    const found = quick(text);
+    expect(found.at).toBe(at);
+    expect(found.failure.code).toBe(code);
+  });
+
+  it.each([
+    ['{"a": 1}', "the object closes"],
+    ['{"a": 1, "b": 2', "the object goes on"],
+    ['{"call" x}', "the key is a call key"],
+    ['{"tool": 1 x', "the key is a call key"],
+    ['{"a\\"b" x}', "the key has an escape"],
+    ['{"a\tb" x}', "the key has a control character"],
+    ['{"\uD83D\uDE00" x}', "the key has a surrogate"],
+    ['{"abcdefghijklmnopq" x}', "the key is longer than the hand look"],
+    ['{"a": 1.5 x', "the value has a fraction"],
+    ['{"a": 1e5 x', "the value has an exponent"],
+    ['{"a": - x', "the value is a broken number"],
+    ['{"a": tru x', "the value is a broken literal"],
+    ['{"a": {"b": 1} x', "the value is an object"],
+    ['{"a": "b\\"c" x', "the value has an escape"],
+    ["{}", "there is no key"],
+  ])("leaves %j to the scan (%s)", (text) => {
+    expect(quick(text).at).toBe(-1);
+  });
+
+  it("agrees with the strict scanner on random attempts", () => {
+    const pieces = ['"', "a", "call", " ", "\n", ":", "}", ",", "\\", "\t", "x", "1", "0", "-", ".", "e", "true", "nul", "{", "[", "\uD800"];
+    let seed = 3;
+    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let colons = 0;
+    let commas = 0;
+    for (let round = 0; round < 20000; round++) {
+      let text = random() < 0.5 ? '{"a":' : random() < 0.6 ? '{"' : "{";
+      const length = Math.floor(random() * 10);
+      for (let k = 0; k < length; k++) text += pieces[Math.floor(random() * pieces.length)];
+      const found = quick(text);
+      if (found.at < 0) continue;
+      const scan = new JsonScan(text, 64, CALL_KEYS);
+      expect(scanJsonValue(0, scan)).toBe(-1);
+      expect(scan.at).toBe(found.at);
+      expect(scan.code).toBe(found.failure.code);
+      expect(scan.sawTopColon).toBe(found.failure.code !== ScanError.ExpectedColon);
+      if (found.failure.code !== ScanError.ExpectedColon) expect(scan.aux).toBe(found.failure.aux);
+      expect(scan.sawWatchedKey || scan.nestedCount > 0 || scan.depthExceeded).toBe(false);
+      if (found.failure.code === ScanError.ExpectedColon) colons++;
+      else commas++;
+    }
+    expect(colons).toBeGreaterThan(100);
+    expect(commas).toBeGreaterThan(100);
+  });
+});
