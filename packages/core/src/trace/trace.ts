@@ -1,6 +1,7 @@
 import { ApprovalRequiredError } from "../errors/approval-required-error";
 import { isSuspension } from "../runs/suspension";
-import { publishTraceNodeEnd, publishTraceNodeStart } from "../runtime/diagnostics";
+import * as diagnosticsChannel from "node:diagnostics_channel";
+import { DIAGNOSTICS_CHANNELS, publishTraceNodeEnd, publishTraceNodeStart } from "../runtime/diagnostics";
 import { newRunId } from "./new-run-id";
 import { PREVIEW_LIMIT, preview, setOwn } from "./preview";
 import type { TraceNode, TraceNodeKind } from "./trace-node";
@@ -11,6 +12,11 @@ const PID = process.pid;
 
 /** The longest a node's name is kept. */
 const MAX_NAME = 200;
+
+// The same channels the publish helpers use (a channel is one object per name): checked here first, so a
+// node builds no message when nobody listens.
+const nodeStart = diagnosticsChannel.channel(DIAGNOSTICS_CHANNELS.traceNodeStart);
+const nodeEnd = diagnosticsChannel.channel(DIAGNOSTICS_CHANNELS.traceNodeEnd);
 
 // What a running node keeps until it finishes.
 interface RunningNode {
@@ -141,7 +147,7 @@ export class Trace {
       if (dropped === undefined || dropped.id !== oldest) this.runIds.delete(oldest);
     }
     this.write(node, snapshot);
-    publishTraceNodeStart({ trace: this, node });
+    if (nodeStart.hasSubscribers) publishTraceNodeStart({ trace: this, node });
     return node;
   }
 
@@ -189,7 +195,7 @@ export class Trace {
     // is not the one bounded at start.
     node.data = this.boundedAtEnd(node.data, run?.clean);
     this.write(node, node.data);
-    publishTraceNodeEnd({ trace: this, node });
+    if (nodeEnd.hasSubscribers) publishTraceNodeEnd({ trace: this, node });
   }
 
   // The node's own running data, bounded where it stands (values that changed are replaced by their

@@ -7,6 +7,10 @@ const MAX_DATA_DEPTH = 256;
 // Bounds `$ref` chains (`a` → `b` → `a`), which Ajv accepts as long as data stops the recursion.
 const MAX_REF_HOPS = 32;
 
+// Compiled `patternProperties` sources, for the call in progress (the walk calls no user code, so calls
+// never overlap).
+const patterns = new Map<string, Pattern | null>();
+
 interface Pending {
   readonly data: object;
   readonly schema: unknown;
@@ -29,7 +33,8 @@ interface Pending {
  * parser produces (nesting deeper than 256, as in a cycle), otherwise `undefined`.
  */
 export function stripUnknownFields(schema: JsonSchema, args: object, maxSize: number): Problem | undefined {
-  const patterns = new Map<string, Pattern | null>();
+  // One call's compiled patterns, in a map kept between calls (emptied, not made anew, when a call used it).
+  if (patterns.size > 0) patterns.clear();
   const stack: Pending[] = [{ data: args, schema, depth: 0 }];
   let size = 0;
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
