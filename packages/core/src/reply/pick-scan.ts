@@ -85,7 +85,7 @@ export class PickScan {
   }
 
   /**
-   * Settles the attempt at `brace`: the native guess first (for an object), then the first-key shortcut,
+   * Settles the attempt at `brace`: the native guess first (for an object), then the first-member shortcut,
    * then the strict scan. Returns where the pass goes on, or -1 when it must stop.
    */
   tryStart(brace: number, isArray: boolean): number {
