@@ -92,37 +92,59 @@ function walkValue(root: unknown, maxDepth: number, checkStrings: boolean): numb
   if (typeof root !== "object" || root === null) return isPlainScalar(root, checkStrings) ? 0 : -1;
   // An enumerable property inherited from Object.prototype would be counted as a member of every object.
   for (const _ in EMPTY) return -1;
-  // Fresh stacks each walk: shared ones, grown by one large value, left V8's code for small ones slower.
-  const stack: object[] = [root];
-  const depths: number[] = [1];
+  return walkContainers([root], [1], maxDepth, checkStrings);
+}
+
+/**
+ * The loop of {@link walkValue}, in a function that starts and ends with it, and each container read by a
+ * function of its own: the walk of one large value is compiled in the middle of its loop, before the code
+ * around the loop and every path in it have run, and leaving that code there made the small values after it
+ * run in slow code.
+ */
+function walkContainers(stack: object[], depths: number[], maxDepth: number, checkStrings: boolean): number {
   let members = 0;
   while (stack.length > 0) {
     const node = stack.pop() as Record<string, unknown>;
     const depth = depths.pop() as number;
-    if (depth > maxDepth) return -1;
-    if (Array.isArray(node)) {
-      for (let k = 0; k < node.length; k++) {
-        const item: unknown = node[k];
-        if (typeof item === "object") {
-          if (item !== null) {
-            stack.push(item);
-            depths.push(depth + 1);
-          }
-        } else if (!isPlainScalar(item, checkStrings)) return -1;
+    const found =
+      depth > maxDepth
+        ? -1
+        : Array.isArray(node)
+          ? pushItems(node, depth + 1, stack, depths, checkStrings)
+          : pushMembers(node, depth + 1, stack, depths, checkStrings);
+    if (found < 0) return -1;
+    members += found;
+  }
+  return members;
+}
+
+/** Checks an array's scalars and stacks its containers at `depth`; 0, or -1 when a scalar is not strict. */
+function pushItems(node: unknown[], depth: number, stack: object[], depths: number[], checkStrings: boolean): number {
+  for (let k = 0; k < node.length; k++) {
+    const item: unknown = node[k];
+    if (typeof item === "object") {
+      if (item !== null) {
+        stack.push(item);
+        depths.push(depth);
       }
-      continue;
-    }
-    for (const key in node) {
-      members++;
-      if (checkStrings && !isWellFormedText(key)) return -1;
-      const item = node[key];
-      if (typeof item === "object") {
-        if (item !== null) {
-          stack.push(item);
-          depths.push(depth + 1);
-        }
-      } else if (!isPlainScalar(item, checkStrings)) return -1;
-    }
+    } else if (!isPlainScalar(item, checkStrings)) return -1;
+  }
+  return 0;
+}
+
+/** Like {@link pushItems} for an object's members (and keys); returns how many members it holds, or -1. */
+function pushMembers(node: Record<string, unknown>, depth: number, stack: object[], depths: number[], checkStrings: boolean): number {
+  let members = 0;
+  for (const key in node) {
+    members++;
+    if (checkStrings && !isWellFormedText(key)) return -1;
+    const item = node[key];
+    if (typeof item === "object") {
+      if (item !== null) {
+        stack.push(item);
+        depths.push(depth);
+      }
+    } else if (!isPlainScalar(item, checkStrings)) return -1;
   }
   return members;
 }
