@@ -2,6 +2,7 @@
 // fail in or right after their first member: a '{' and a quoted word not followed by ':' (`{"note" here}`),
 // or a first member with a short plain value and then neither ',' nor '}' (`{"a": "b" and so on`).
 // Reads that may fall past the text's end are guarded (see json-scanner.ts).
+import { skipWhitespace } from "./json-scanner";
 import { OBJECT, ScanError, type ScanFailure } from "./scan-error";
 
 // The longest key or string value read by hand; longer ones, escapes and odd characters go to the full scan.
@@ -20,7 +21,7 @@ const MAX_INTEGER = 300;
  * way, so the scan's setup is not worth paying.
  */
 export function firstMemberFailure(text: string, brace: number, watchKeys: readonly string[], out: ScanFailure): number {
-  let i = skipSpaces(text, brace + 1);
+  let i = skipWhitespace(text, brace + 1);
   if (i >= text.length || text.charCodeAt(i) !== 34) return -1;
   const from = i + 1;
   const to = plainStringEnd(text, from);
@@ -28,9 +29,9 @@ export function firstMemberFailure(text: string, brace: number, watchKeys: reado
   for (let k = 0; k < watchKeys.length; k++) {
     if (watchKeys[k].length === to - from && text.startsWith(watchKeys[k], from)) return -1;
   }
-  i = skipSpaces(text, to + 1);
+  i = skipWhitespace(text, to + 1);
   if (i >= text.length || text.charCodeAt(i) !== 58) return settle(out, ScanError.ExpectedColon, i, 0);
-  i = skipSpaces(text, i + 1);
+  i = skipWhitespace(text, i + 1);
   const c = i < text.length ? text.charCodeAt(i) : -1;
   if (c === 34) {
     const end = plainStringEnd(text, i + 1);
@@ -46,7 +47,7 @@ export function firstMemberFailure(text: string, brace: number, watchKeys: reado
   } else {
     return -1;
   }
-  i = skipSpaces(text, i);
+  i = skipWhitespace(text, i);
   if (i >= text.length) return settle(out, ScanError.Unterminated, i, OBJECT);
   const after = text.charCodeAt(i);
   // A ',' or '}' means the object goes on or closes: the full scan decides.
@@ -61,16 +62,6 @@ function settle(out: ScanFailure, code: ScanFailure["code"], at: number, aux: nu
   out.aux = aux;
   out.key = "";
   return at;
-}
-
-/** The first index at or after `i` that is not JSON whitespace. */
-function skipSpaces(text: string, i: number): number {
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) break;
-    i++;
-  }
-  return i;
 }
 
 /** The closing quote of a short plain string whose text starts at `from`, or -1. */
