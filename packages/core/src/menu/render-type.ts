@@ -64,8 +64,10 @@ function nameOf(schema: JsonSchema, how: Writing): string | undefined {
 // A nested schema: its type, then (when notes are written) its notes as a comment. A named shape's notes
 // are under its declaration.
 function member(schema: unknown, depth: number, how: Writing): string {
-  const type = typeOf(schema, depth, how);
-  if (!how.notes || !isSchema(schema) || depth > MAX_RENDER_DEPTH || nameOf(schema, how) !== undefined) return type;
+  if (!how.notes || !isSchema(schema) || depth > MAX_RENDER_DEPTH) return typeOf(schema, depth, how);
+  const name = nameOf(schema, how);
+  if (name !== undefined) return name;
+  const type = shapeOf(schema, depth, how);
   const comment = noteComment(notesOf(schema));
   // `("a" /* x */ | "b") /* y */`: the comment after a union whose members have their own is the union's.
   return comment && isCompound(type) && type.includes("/*") ? `(${type})${comment}` : `${type}${comment}`;
@@ -74,8 +76,11 @@ function member(schema: unknown, depth: number, how: Writing): string {
 function typeOf(schema: unknown, depth: number, how: Writing): string {
   if (schema === false) return "never";
   if (!isSchema(schema) || depth > MAX_RENDER_DEPTH) return "unknown";
-  const name = nameOf(schema, how);
-  if (name !== undefined) return name;
+  return nameOf(schema, how) ?? shapeOf(schema, depth, how);
+}
+
+// A schema's type written out (never by its name), its nested schemas written by `member`.
+function shapeOf(schema: JsonSchema, depth: number, how: Writing): string {
   if ("const" in schema) return inlineJson(schema.const);
   const allowed = enumOf(schema);
   if (allowed) return union(allowed.map(inlineJson));
