@@ -1,6 +1,6 @@
 import { reviveDates } from "../dispatch/revive-dates";
 import { fail, ok, type Result } from "../errors/result";
-import type { FunctionSpec } from "../metadata/function-spec";
+import type { FunctionSpec, ParamSpec } from "../metadata/function-spec";
 import { loadDtoLibraries } from "./load-dto-libraries";
 import { boundText, MAX_PROBLEM_MESSAGE } from "./message-bounds";
 
@@ -19,7 +19,7 @@ interface ValidationErrorLike {
  * Other parameters pass through untouched.
  */
 export async function instantiateDtos(spec: FunctionSpec, args: Record<string, unknown>): Promise<Result<Record<string, unknown>>> {
-  const dtoParams = spec.params.filter((p) => p.dto && Object.prototype.hasOwnProperty.call(args, p.name));
+  const dtoParams = spec.params.filter((p) => isDtoArgument(p, args));
   if (dtoParams.length === 0) return ok(args);
   const { transformer, validator } = loadDtoLibraries(`${spec.name}(${dtoParams[0].name})`);
   const out: Record<string, unknown> = { ...args };
@@ -37,6 +37,20 @@ export async function instantiateDtos(spec: FunctionSpec, args: Record<string, u
     out[p.name] = instance;
   }
   return ok(out);
+}
+
+/**
+ * Whether `args` hold a class-typed (DTO) parameter of `spec`: without one, {@link instantiateDtos} returns
+ * them as they are, so a caller may skip it (and its promise).
+ */
+export function hasDtoArguments(spec: FunctionSpec, args: Record<string, unknown>): boolean {
+  for (const p of spec.params) if (isDtoArgument(p, args)) return true;
+  return false;
+}
+
+// A class-typed parameter the arguments carry: the ones instantiateDtos turns into instances.
+function isDtoArgument(p: ParamSpec, args: Record<string, unknown>): boolean {
+  return !!p.dto && Object.prototype.hasOwnProperty.call(args, p.name);
 }
 
 function flatten(errors: readonly ValidationErrorLike[], prefix: string): Array<{ path: string; text: string }> {

@@ -1,8 +1,7 @@
 import { ok, type Result } from "../errors/result";
-import type { FunctionSpec } from "../metadata/function-spec";
 import type { OptionSpec, StandardSchemaLike } from "../options/option-spec";
 import { DECISION_FIELD } from "../options/schema-option";
-import { instantiateDtos } from "./instantiate-dtos";
+import { hasDtoArguments, instantiateDtos } from "./instantiate-dtos";
 import { validateArgs } from "./validate-args";
 import { validateStandard } from "./validate-standard";
 
@@ -32,19 +31,13 @@ export function validateOptionArgsNow(
   const validated = validateArgs(option.argsSchema, args);
   if (!validated.ok) return validated;
   if (option.kind === "schema" && option.standard) return standardOutput(option.standard, validated.value);
-  if (option.kind === "function" && hasDtoArgs(option.spec, validated.value)) return instantiateDtos(option.spec, validated.value);
+  if (option.kind === "function" && hasDtoArguments(option.spec, validated.value)) return instantiateDtos(option.spec, validated.value);
   return validated;
 }
 
 async function standardOutput(standard: StandardSchemaLike, value: Record<string, unknown>): Promise<Result<Record<string, unknown>>> {
   const output = await validateStandard(standard, value);
   return output.ok ? ok(withoutDecision(output.value)) : output;
-}
-
-// The test instantiateDtos starts with: without a class-typed parameter among the arguments it returns them as they are.
-function hasDtoArgs(spec: FunctionSpec, args: Record<string, unknown>): boolean {
-  for (const p of spec.params) if (p.dto && Object.prototype.hasOwnProperty.call(args, p.name)) return true;
-  return false;
 }
 
 // `args` is fresh parser output that only this call holds (see validateArgs), so it is cleaned in place.
