@@ -41,6 +41,13 @@ describe("extractAction: which picks the native guess takes", () => {
     expect(result).toEqual({ ok: true, value: JSON.parse(json) });
   });
 
+  it("gives a pick nested deeper than the native walk follows to the scanner, under a cap that allows it", () => {
+    const json = `{"call": "deep", "args": {"v": ${"[".repeat(300)}1${"]".repeat(300)}}}`;
+    const reply = "Here:\n```json\n" + json + "\n```\n";
+    expect(readAction(reply, { maxLength: 1 << 20, maxDepth: 1000 })).toEqual({ ok: true, value: JSON.parse(json) });
+    expect(readAction(reply, DEFAULT_EXTRACT_LIMITS)).toEqual({ ok: false, problem: expect.objectContaining({ kind: "parse_error" }) });
+  });
+
   it("does not parse a long broken bare span natively, and reports it from its scan", () => {
     const reply = '{"call": "bulk", "args": {"rows": [' + '{"k": "v", "n": 1},'.repeat(5000);
     const { result, parses } = counted(reply);

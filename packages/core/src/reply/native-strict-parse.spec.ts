@@ -48,6 +48,16 @@ describe("parseNatively", () => {
     expect(native(nested(5), 4).ok).toBe(false);
   });
 
+  it("leaves nesting deeper than the walk follows undecided whatever the cap, so the scanner decides it", () => {
+    const nested = (depth: number): string => "[".repeat(depth) + "]".repeat(depth);
+    expect(native(nested(256), 1000).ok).toBe(true);
+    expect(native(nested(257), 1000).ok).toBe(false);
+    expect(native(nested(257), Infinity).ok).toBe(false);
+    expect(native("[]", 0).ok).toBe(false);
+    const deep = `{"a": ${"[".repeat(300)}1${"]".repeat(300)}}`;
+    expect(parseStrictJson(deep, { maxDepth: 1000 })).toEqual({ ok: true, value: JSON.parse(deep) });
+  });
+
   it("reports JSON.parse's message when the text is not JSON", () => {
     expect(native("{oops}").error).toEqual(expect.any(String));
     expect(native('{"a": 1}').error).toBeUndefined();

@@ -17,6 +17,8 @@ export interface NativeParse {
 const EMPTY: object = {};
 // Above this length the well-formedness check runs over the value's strings instead of the text.
 const TEXT_CHECK_LENGTH = 1024;
+// The deepest nesting the walk follows (by recursion); a value nested deeper is left to the strict scanner.
+const MAX_WALK_DEPTH = 256;
 
 /**
  * Parses `text` (one whole JSON value) natively and proves it strict: no duplicate keys, every number
@@ -84,67 +86,65 @@ function countMemberColons(text: string): number {
 }
 
 /**
- * Walks a parsed value without recursion and returns how many members its objects hold, or -1 when a
- * number is not finite, the nesting is deeper than `maxDepth`, or (with `checkStrings`) a key or string
- * is not well-formed.
+ * Walks a parsed value and returns how many members its objects hold, or -1 when a number is not finite,
+ * the nesting is deeper than `maxDepth` (or than {@link MAX_WALK_DEPTH}, left to the scanner), or (with
+ * `checkStrings`) a key or string is not well-formed.
  */
 function walkValue(root: unknown, maxDepth: number, checkStrings: boolean): number {
   if (typeof root !== "object" || root === null) return isPlainScalar(root, checkStrings) ? 0 : -1;
   // An enumerable property inherited from Object.prototype would be counted as a member of every object.
   for (const _ in EMPTY) return -1;
-  return walkContainers([root], [1], maxDepth, checkStrings);
+  const below = (maxDepth < MAX_WALK_DEPTH ? maxDepth : MAX_WALK_DEPTH) - 1;
+  if (!(below >= 0)) return -1;
+  return Array.isArray(root) ? walkItems(root, below, checkStrings) : walkMembers(root as Record<string, unknown>, below, checkStrings);
 }
 
 /**
- * The loop of {@link walkValue}, in a function that starts and ends with it, and each container read by a
- * function of its own: the walk of one large value is compiled in the middle of its loop, before the code
- * around the loop and every path in it have run, and leaving that code there made the small values after it
- * run in slow code.
+ * Checks an array's items, walking the containers among them with `below` more levels allowed under
+ * them; returns how many members the objects inside hold, or -1. The walk recurses (at most
+ * {@link MAX_WALK_DEPTH} calls deep): a call per container costs less than keeping a stack of them.
  */
-function walkContainers(stack: object[], depths: number[], maxDepth: number, checkStrings: boolean): number {
+function walkItems(node: unknown[], below: number, checkStrings: boolean): number {
   let members = 0;
-  while (stack.length > 0) {
-    const node = stack.pop() as Record<string, unknown>;
-    const depth = depths.pop() as number;
-    const found =
-      depth > maxDepth
-        ? -1
-        : Array.isArray(node)
-          ? pushItems(node, depth + 1, stack, depths, checkStrings)
-          : pushMembers(node, depth + 1, stack, depths, checkStrings);
-    if (found < 0) return -1;
-    members += found;
+  for (let k = 0; k < node.length; k++) {
+    const item: unknown = node[k];
+    if (typeof item === "object") {
+      if (item === null) continue;
+      if (below === 0) return -1;
+      const inner = Array.isArray(item)
+        ? walkItems(item, below - 1, checkStrings)
+        : walkMembers(item as Record<string, unknown>, below - 1, checkStrings);
+      if (inner < 0) return -1;
+      members += inner;
+    } else if (typeof item === "number") {
+      if (!Number.isFinite(item)) return -1;
+    } else if (checkStrings && typeof item === "string" && !isWellFormedText(item)) {
+      return -1;
+    }
   }
   return members;
 }
 
-/** Checks an array's scalars and stacks its containers at `depth`; 0, or -1 when a scalar is not strict. */
-function pushItems(node: unknown[], depth: number, stack: object[], depths: number[], checkStrings: boolean): number {
-  for (let k = 0; k < node.length; k++) {
-    const item: unknown = node[k];
-    if (typeof item === "object") {
-      if (item !== null) {
-        stack.push(item);
-        depths.push(depth);
-      }
-    } else if (!isPlainScalar(item, checkStrings)) return -1;
-  }
-  return 0;
-}
-
-/** Like {@link pushItems} for an object's members (and keys); returns how many members it holds, or -1. */
-function pushMembers(node: Record<string, unknown>, depth: number, stack: object[], depths: number[], checkStrings: boolean): number {
+/** Like {@link walkItems} for an object's members (and keys), which it counts with those inside. */
+function walkMembers(node: Record<string, unknown>, below: number, checkStrings: boolean): number {
   let members = 0;
   for (const key in node) {
     members++;
     if (checkStrings && !isWellFormedText(key)) return -1;
     const item = node[key];
     if (typeof item === "object") {
-      if (item !== null) {
-        stack.push(item);
-        depths.push(depth);
-      }
-    } else if (!isPlainScalar(item, checkStrings)) return -1;
+      if (item === null) continue;
+      if (below === 0) return -1;
+      const inner = Array.isArray(item)
+        ? walkItems(item, below - 1, checkStrings)
+        : walkMembers(item as Record<string, unknown>, below - 1, checkStrings);
+      if (inner < 0) return -1;
+      members += inner;
+    } else if (typeof item === "number") {
+      if (!Number.isFinite(item)) return -1;
+    } else if (checkStrings && typeof item === "string" && !isWellFormedText(item)) {
+      return -1;
+    }
   }
   return members;
 }
