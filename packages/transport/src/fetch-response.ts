@@ -1,41 +1,27 @@
+import type { IncomingHttpHeaders } from "node:http";
 import { Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
-import { Headers, Response, type Dispatcher } from "undici";
-
-// Statuses whose responses have no body, by the Fetch standard.
-const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+import { Headers, Response } from "undici";
 
 /**
- * Turns an answer from `undici.request` into a WHATWG `Response`, as `fetch` would have made it: headers
- * copied (repeated ones appended), a `gzip` / `deflate` / `br` body decoded, no body for null-body
- * statuses and `HEAD`. A server-sent-event stream (or a body being decoded) is passed on as a stream
- * chunk by chunk; any other body is read in full first, so the SDK's `json()` meets a ready buffer
- * instead of a web stream. Errors while reading reject with the abort reason when `signal` has aborted,
+ * Makes the WHATWG `Response` for an answer whose body is passed on as it arrives (a server-sent-event
+ * stream, or a body being decoded): headers copied (repeated ones appended) and the body as a pull-based
+ * web stream over `body`. Errors while reading reject with the abort reason when `signal` has aborted,
  * else with fetch's `TypeError("fetch failed")` and the cause.
  */
-export async function toFetchResponse(
-  answer: Dispatcher.ResponseData,
-  method: string,
+export function toStreamedResponse(
+  body: Readable,
+  status: number,
+  statusText: string,
+  record: IncomingHttpHeaders,
   signal: AbortSignal | undefined,
-): Promise<Response> {
+): Response {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) {
+  for (const [name, value] of Object.entries(record)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.append(name, value);
   }
-  const init = { status: answer.statusCode, statusText: answer.statusText ?? "", headers };
-  if (NULL_BODY_STATUSES.has(answer.statusCode) || method === "HEAD") {
-    await answer.body.dump();
-    return new Response(null, init);
-  }
-  const decoded = decode(answer.body, headers.get("content-encoding"));
-  const isEventStream = /^\s*text\/event-stream/i.test(headers.get("content-type") ?? "");
-  if (decoded !== answer.body || isEventStream) return new Response(toWebStream(decoded, signal), init);
-  try {
-    return new Response(await answer.body.arrayBuffer(), init);
-  } catch (error) {
-    throw fetchError(error, signal);
-  }
+  return new Response(toWebStream(body, signal), { status, statusText, headers });
 }
 
 /** The error `fetch` rejects with: the abort reason once `signal` has aborted, else `TypeError("fetch failed")`. */
@@ -44,8 +30,8 @@ export function fetchError(error: unknown, signal: AbortSignal | undefined): unk
   return new TypeError("fetch failed", { cause: error });
 }
 
-// Decodes the codings fetch decodes; an unknown or stacked coding is passed through as sent.
-function decode(body: Readable, coding: string | null): Readable {
+/** Decodes the codings fetch decodes (`gzip`, `deflate`, `br`); an unknown or stacked coding is passed through as sent. */
+export function decode(body: Readable, coding: string | null): Readable {
   const name = coding?.trim().toLowerCase();
   if (!name || name === "identity") return body;
   const decoder =

@@ -156,6 +156,15 @@ describe("createPooledFetch: responses", () => {
     expect(await (await fetch(`${base}/coded/${coding}`)).json()).toEqual(JSON.parse(PAYLOAD));
   });
 
+  it("hands over an ordinary answer read in full, with the URL it was sent to", async () => {
+    const response = await fetch(`${base}/echo`, { method: "POST", body: "x" });
+    expect(response.url).toBe(`${base}/echo`);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(((await response.json()) as Echo).body).toBe("x");
+    expect(response.bodyUsed).toBe(true);
+    await expect(response.text()).rejects.toThrow(TypeError);
+  });
+
   /** The first event must reach the caller while the server still holds the second one back. */
   it("streams a text/event-stream body chunk by chunk", async () => {
     serverMayGoOn = gate();
@@ -183,6 +192,23 @@ describe("createPooledFetch: aborts and failures", () => {
     await expect(pending).rejects.toBe(controller.signal.reason);
     if (reason) expect(controller.signal.reason).toBe(reason);
     else expect((controller.signal.reason as Error).name).toBe("AbortError");
+  });
+
+  it("rejects at once when aborted while waiting for a connection", async () => {
+    requestArrived = gate();
+    const single = new Agent({ connections: 1 });
+    const singleFetch = createPooledFetch(single);
+    const holder = new AbortController();
+    const holding = caught(singleFetch(`${base}/hang`, { signal: holder.signal }));
+    await requestArrived.promise;
+
+    const controller = new AbortController();
+    const queued = singleFetch(`${base}/echo`, { signal: controller.signal });
+    controller.abort();
+    await expect(queued).rejects.toBe(controller.signal.reason);
+    holder.abort();
+    expect(await holding).toBe(holder.signal.reason);
+    await single.destroy();
   });
 
   it("rejects the body read with the reason when aborted mid-stream", async () => {

@@ -1,13 +1,16 @@
-import { fetch as undiciFetch, Request as UndiciRequest, request, type Dispatcher } from "undici";
+import { fetch as undiciFetch, Request as UndiciRequest, type Dispatcher } from "undici";
 import type { EventLoopBudget } from "./event-loop-budget";
-import { fetchError, toFetchResponse } from "./fetch-response";
+import { exchange } from "./lean-exchange";
 
 /**
- * A `fetch` for the provider SDKs that sends through `dispatcher` with undici's lean `request` API
- * instead of its WHATWG `fetch`: the SDKs send a URL and a string body and read a status, headers and
- * JSON or an event stream, and for that the full fetch machinery (request cloning, web streams for every
- * body) about doubles the CPU time and the garbage of each call. Requests the lean path does not cover
- * (a `Request` object, a stream, form or blob body) go through undici's `fetch` on the same dispatcher.
+ * A `fetch` for the provider SDKs that sends through `dispatcher` with a dispatch handler of its own
+ * (see {@link exchange}) instead of undici's WHATWG `fetch`: the SDKs send a URL and a string body and
+ * read a status, headers and JSON or an event stream, and for that the full fetch machinery (request
+ * cloning, web streams for every body) about doubles the CPU time and the garbage of each call. An
+ * ordinary answer comes back read in full, as a `BufferedResponse` (not `instanceof Response`); an
+ * event stream or an encoded body as a WHATWG `Response` over a web stream. Requests the lean path does
+ * not cover (a `Request` object, a stream, form or blob body) go through undici's `fetch` on the same
+ * dispatcher.
  *
  * With a `budget`, every answer is admitted by it before the caller sees it, so a burst of answers is
  * handled a slice at a time instead of in one long event-loop turn (see {@link EventLoopBudget}).
@@ -18,6 +21,9 @@ import { fetchError, toFetchResponse } from "./fetch-response";
  * servers answer uncompressed, and a compressed answer is decoded all the same.
  */
 export function createPooledFetch(dispatcher: Dispatcher, budget?: EventLoopBudget): typeof globalThis.fetch {
+  // The SDKs send every request of a client to the same few URLs: the last one's split is kept.
+  let lastUrl = "";
+  let lastTarget = { origin: "", path: "" };
   const pooledFetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const body = init.body;
     if (!(typeof input === "string" || input instanceof URL) || !(body == null || isSentAsIs(body))) {
@@ -26,23 +32,25 @@ export function createPooledFetch(dispatcher: Dispatcher, budget?: EventLoopBudg
       if (turn) await turn;
       return response as unknown as Response;
     }
-    const signal = init.signal ?? undefined;
-    const method = (init.method ?? "GET").toUpperCase();
-    let answer: Dispatcher.ResponseData;
-    try {
-      answer = await request(input, {
-        method: method as Dispatcher.HttpMethod,
-        headers: toHeaderRecord(init.headers),
-        body: body as string | Uint8Array | null | undefined,
-        signal,
-        dispatcher,
-      });
-    } catch (error) {
-      throw fetchError(error, signal);
+    const url = typeof input === "string" ? input : input.href;
+    if (url !== lastUrl) {
+      const parsed = new URL(url);
+      lastTarget = { origin: parsed.origin, path: `${parsed.pathname}${parsed.search}` };
+      lastUrl = url;
     }
-    const turn = budget?.admit();
-    if (turn) await turn;
-    return (await toFetchResponse(answer, method, signal)) as unknown as Response;
+    return exchange(
+      dispatcher,
+      {
+        url,
+        origin: lastTarget.origin,
+        path: lastTarget.path,
+        method: (init.method ?? "GET").toUpperCase(),
+        headers: toSentHeaders(init.headers),
+        body: body as string | Uint8Array | null | undefined,
+        signal: init.signal ?? undefined,
+      },
+      budget,
+    );
   };
   return pooledFetch as typeof globalThis.fetch;
 }
@@ -59,8 +67,14 @@ function isSentAsIs(body: unknown): boolean {
   return typeof body === "string" || body instanceof Uint8Array;
 }
 
-// Headers as the SDKs give them (a Headers object, pairs or a record) as a record; repeated names are
-// joined with ", " as fetch sends them.
+// Headers as undici sends them. A Headers object (what the SDKs give) iterates as lower-case pairs with
+// repeated values already joined, and undici takes it as it is; pairs and records become a record whose
+// repeated names are joined with ", " as fetch sends them.
+function toSentHeaders(headers: RequestInit["headers"]): Dispatcher.DispatchOptions["headers"] {
+  if (headers instanceof Headers) return headers as unknown as Iterable<[string, string]>;
+  return toHeaderRecord(headers);
+}
+
 function toHeaderRecord(headers: RequestInit["headers"]): Record<string, string> {
   const record: Record<string, string> = Object.create(null);
   if (!headers) return record;

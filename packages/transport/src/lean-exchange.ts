@@ -1,0 +1,168 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { Readable } from "node:stream";
+import type { Dispatcher } from "undici";
+import { BufferedResponse } from "./buffered-response";
+import type { EventLoopBudget } from "./event-loop-budget";
+import { decode, fetchError, toStreamedResponse } from "./fetch-response";
+import { ResponseHeaders } from "./response-headers";
+
+// Statuses whose responses have no body, by the Fetch standard.
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/** One request for {@link exchange}: where it goes and what it sends. */
+export interface LeanRequest {
+  readonly url: string;
+  readonly origin: string;
+  readonly path: string;
+  readonly method: string;
+  readonly headers: Dispatcher.DispatchOptions["headers"];
+  readonly body: string | Uint8Array | null | undefined;
+  readonly signal: AbortSignal | undefined;
+}
+
+/**
+ * Sends `request` through `dispatcher` with a dispatch handler of its own and resolves to the answer as
+ * a `Response`, as `fetch` would: a server-sent-event stream or an encoded body (`gzip`, `deflate`,
+ * `br`) is passed on chunk by chunk as a WHATWG `Response` over a web stream; any other body is
+ * collected into one buffer and handed over as a {@link BufferedResponse} once complete. The handler
+ * replaces `undici.request`, which would wrap every answer in a Node stream, an async resource and an
+ * abort helper before the body could be read.
+ *
+ * With a `budget`, the answer is admitted by it before the promise resolves. Aborting `signal` rejects
+ * with its reason (at once, even while the request waits for a connection) and cancels the request; a
+ * network failure rejects with `TypeError("fetch failed")` and the cause.
+ */
+export function exchange(dispatcher: Dispatcher, request: LeanRequest, budget?: EventLoopBudget): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const { signal } = request;
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    new Exchange(request, budget, resolve, reject).send(dispatcher);
+  });
+}
+
+// The dispatch handler of one request: it settles the promise once, and removes its abort listener
+// when the answer has been read in full (or has failed).
+class Exchange implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | undefined;
+  private settled = false;
+  private abortReason: unknown;
+  private aborted = false;
+  // Buffered mode: the chunks so far. Streamed mode: the Node stream the chunks are pushed to.
+  private chunks: Buffer[] | null = null;
+  private stream: Readable | undefined;
+  private status = 0;
+  private statusText = "";
+  private headers: IncomingHttpHeaders | undefined;
+  private readonly onAbort = (): void => this.abort();
+
+  constructor(
+    private readonly request: LeanRequest,
+    private readonly budget: EventLoopBudget | undefined,
+    private readonly resolve: (response: Response) => void,
+    private readonly reject: (error: unknown) => void,
+  ) {}
+
+  send(dispatcher: Dispatcher): void {
+    const { origin, path, method, headers, body, signal } = this.request;
+    signal?.addEventListener("abort", this.onAbort);
+    try {
+      dispatcher.dispatch({ origin, path, method: method as Dispatcher.HttpMethod, headers, body }, this);
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.aborted) controller.abort(this.abortReason as Error);
+  }
+
+  onResponseStart(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: IncomingHttpHeaders,
+    statusMessage?: string,
+  ): void {
+    if (statusCode < 200 || this.settled) return;
+    this.status = statusCode;
+    this.statusText = statusMessage ?? "";
+    this.headers = headers;
+    if (NULL_BODY_STATUSES.has(statusCode) || this.request.method === "HEAD") return;
+    const coding = headerValue(headers["content-encoding"])?.trim().toLowerCase();
+    const isEventStream = /^\s*text\/event-stream/i.test(headerValue(headers["content-type"]) ?? "");
+    if (!isEventStream && (!coding || coding === "identity")) {
+      this.chunks = [];
+      return;
+    }
+    // Streamed: the Node stream asks for more when it is read, and the socket pauses while it is full.
+    const stream = new Readable({ read: () => controller.resume() });
+    this.stream = stream;
+    const response = toStreamedResponse(decode(stream, coding ?? null), statusCode, statusMessage ?? "", headers, this.request.signal);
+    this.deliver(response as unknown as Response);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.chunks) this.chunks.push(chunk);
+    else if (this.stream && !this.stream.push(chunk)) controller.pause();
+  }
+
+  onResponseEnd(): void {
+    if (this.stream) {
+      this.stream.push(null);
+      this.done();
+      return;
+    }
+    if (this.settled || !this.headers) return;
+    const chunks = this.chunks;
+    const bytes = chunks === null ? null : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    this.chunks = null;
+    const headers = new ResponseHeaders(this.headers);
+    this.deliver(new BufferedResponse(this.status, this.statusText, headers, bytes, this.request.url));
+    this.done();
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.chunks = null;
+    if (this.stream) {
+      this.stream.destroy(error);
+      this.done();
+      return;
+    }
+    this.fail(error);
+  }
+
+  private abort(): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.abortReason = this.request.signal?.reason;
+    // Fetch rejects at once; undici learns of it now, or as soon as the request is started.
+    if (!this.stream) this.fail(this.abortReason);
+    this.controller?.abort(this.abortReason as Error);
+  }
+
+  private deliver(response: Response): void {
+    if (this.settled) return;
+    this.settled = true;
+    const turn = this.budget?.admit();
+    if (turn) turn.then(() => this.resolve(response));
+    else this.resolve(response);
+  }
+
+  private fail(error: unknown): void {
+    this.done();
+    if (this.settled) return;
+    this.settled = true;
+    this.reject(fetchError(error, this.request.signal));
+  }
+
+  private done(): void {
+    this.request.signal?.removeEventListener("abort", this.onAbort);
+  }
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(", ") : value;
+}

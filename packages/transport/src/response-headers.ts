@@ -1,0 +1,104 @@
+import type { IncomingHttpHeaders } from "node:http";
+
+/**
+ * The read-only headers of a {@link BufferedResponse}: the `Headers` API over the record undici parses
+ * (lower-case names, repeated headers as arrays), without copying it into a `Headers` object, whose
+ * validation and sorting would be done for every answer although the SDKs read two or three names.
+ * Reads behave as a response's `Headers`: names are case-insensitive, repeated values are joined with
+ * ", ", iteration is sorted by name with each `set-cookie` on its own; writes throw a `TypeError`, as on
+ * a response's immutable headers.
+ */
+export class ResponseHeaders implements Headers {
+  readonly #record: IncomingHttpHeaders;
+  #sorted: Array<[string, string]> | undefined;
+
+  /** @param record Headers as undici gives them: lower-case names, a string or an array of strings each. */
+  constructor(record: IncomingHttpHeaders) {
+    this.#record = record;
+  }
+
+  /** The value of `name` (repeated values joined with ", "), or `null`. */
+  get(name: string): string | null {
+    const value = this.#value(name.toLowerCase());
+    if (value === undefined) return null;
+    return typeof value === "string" ? value : value.join(", ");
+  }
+
+  /** Whether the answer carries `name`. */
+  has(name: string): boolean {
+    return this.#value(name.toLowerCase()) !== undefined;
+  }
+
+  /** Every `set-cookie` value, one each. */
+  getSetCookie(): string[] {
+    const value = this.#value("set-cookie");
+    return value === undefined ? [] : typeof value === "string" ? [value] : [...value];
+  }
+
+  /** The name/value pairs sorted by name, repeated values joined except `set-cookie`'s. */
+  entries(): IterableIterator<[string, string]> {
+    return this.#list()
+      .map(([name, value]): [string, string] => [name, value])
+      [Symbol.iterator]();
+  }
+
+  /** The names, sorted (`set-cookie` once per value). */
+  keys(): IterableIterator<string> {
+    return this.#list()
+      .map(([name]) => name)
+      [Symbol.iterator]();
+  }
+
+  /** The values, in the order of {@link ResponseHeaders.keys}. */
+  values(): IterableIterator<string> {
+    return this.#list()
+      .map(([, value]) => value)
+      [Symbol.iterator]();
+  }
+
+  /** Calls `callback` for each pair, in the order of {@link ResponseHeaders.entries}. */
+  forEach(callback: (value: string, name: string, parent: Headers) => void, thisArg?: unknown): void {
+    for (const [name, value] of this.#list()) callback.call(thisArg, value, name, this);
+  }
+
+  [Symbol.iterator](): IterableIterator<[string, string]> {
+    return this.entries();
+  }
+
+  /** @throws {TypeError} always: a response's headers are immutable. */
+  append(): void {
+    throw immutable();
+  }
+
+  /** @throws {TypeError} always: a response's headers are immutable. */
+  set(): void {
+    throw immutable();
+  }
+
+  /** @throws {TypeError} always: a response's headers are immutable. */
+  delete(): void {
+    throw immutable();
+  }
+
+  // The record is undici's plain object: a name is looked up among its own keys only.
+  #value(name: string): string | string[] | undefined {
+    return Object.hasOwn(this.#record, name) ? this.#record[name] : undefined;
+  }
+
+  #list(): Array<[string, string]> {
+    if (this.#sorted) return this.#sorted;
+    const list: Array<[string, string]> = [];
+    for (const name of Object.keys(this.#record).sort()) {
+      const value = this.#record[name];
+      if (value === undefined) continue;
+      if (typeof value === "string") list.push([name, value]);
+      else if (name === "set-cookie") for (const item of value) list.push([name, item]);
+      else list.push([name, value.join(", ")]);
+    }
+    return (this.#sorted = list);
+  }
+}
+
+function immutable(): TypeError {
+  return new TypeError("immutable: the headers of a response cannot be changed");
+}
