@@ -48,6 +48,18 @@ describe("extractAction: which picks the native guess takes", () => {
     expect(readAction(reply, DEFAULT_EXTRACT_LIMITS)).toEqual({ ok: false, problem: expect.objectContaining({ kind: "parse_error" }) });
   });
 
+  it("finds the pick's last '}' however far from the reply's end it lies", () => {
+    const json = '{"call": "a", "args": {"s": "}"}}';
+    for (let tail = 0; tail < 80; tail += 7) {
+      for (const reply of [`${json}${" done".repeat(tail)}`, "```json\n" + json + "\n```" + "x".repeat(tail)]) {
+        const { result, parses } = counted(reply);
+        expect(result).toEqual({ ok: true, value: JSON.parse(json) });
+        expect(parses).toBe(1);
+      }
+    }
+    expect(counted(`${json} and {"call": "b"}` + " x".repeat(40)).result).toEqual({ ok: true, value: { call: "b", args: {} } });
+  });
+
   it("does not parse a long broken bare span natively, and reports it from its scan", () => {
     const reply = '{"call": "bulk", "args": {"rows": [' + '{"k": "v", "n": 1},'.repeat(5000);
     const { result, parses } = counted(reply);

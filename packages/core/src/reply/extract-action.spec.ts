@@ -76,6 +76,17 @@ describe("extractAction: call keys (rule 2)", () => {
     expect(found.path).toBe("call");
   });
 
+  it.each([
+    ['{"call": "\\u00a0\\u2028\\ufeff\\t"}', "a blank string"],
+    ['{"call": "\\u3000"}', "a blank string"],
+  ])("reports %s, blank by Unicode whitespace, as no_action", (reply, described) => {
+    expect(problem(reply).message).toContain(`must be a string naming one of the options, but it is ${described}`);
+  });
+
+  it.each(["\\u00a0a", " a", "~", "\\u0080a", "\\ud83d\\ude00"])("accepts the call %j, which is not blank", (call) => {
+    expect(pick(`{"call": "${call}"}`).call).toBe(JSON.parse(`"${call}"`));
+  });
+
   it("names the call key that was used in the message", () => {
     expect(problem('{"tool": 1}').message).toContain('The "tool" value');
   });

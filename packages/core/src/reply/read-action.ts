@@ -66,7 +66,7 @@ function readPick(pick: Record<string, unknown>): Result<ExtractedAction> {
       "Use one call key, naming one option.";
     return noAction(`${message} ${EXPECTED_FORM}`, other);
   }
-  if (typeof call !== "string" || call.trim() === "") {
+  if (typeof call !== "string" || isBlank(call)) {
     const message = `The "${callKey}" value must be a string naming one of the options, but it is ${describe(call)}.`;
     return noAction(`${message} ${EXPECTED_FORM}`, callKey);
   }
@@ -108,6 +108,15 @@ function ownValue(pick: Record<string, unknown>, value: unknown, key: string): u
 /** Renders one member of a pick for a message, the value shortened: `"tool": "b"`. */
 function member(key: string, value: unknown): string {
   return `"${key}": ${excerptValue(value, 60)}`;
+}
+
+/**
+ * Whether a string is empty or only whitespace (as `trim` sees it): a first character that is printable
+ * ASCII settles it without trimming.
+ */
+function isBlank(text: string): boolean {
+  const first = text.length === 0 ? 0 : text.charCodeAt(0);
+  return first > 32 && first < 127 ? false : text.trim() === "";
 }
 
 /** Whether a parsed JSON value is an object (not an array, not null). */
