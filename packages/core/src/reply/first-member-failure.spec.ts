@@ -2,7 +2,7 @@
 // scan fails at the same place, for the same reason, having read a top colon only when the shortcut says so,
 // and with no watched key and nothing nested.
 import { CALL_KEYS } from "./call-keys";
-import { firstMemberFailure } from "./first-member-failure";
+import { firstMemberFailure, type MemberFailure } from "./first-member-failure";
 import { JsonScan } from "./json-scan";
 import { scanJsonValue } from "./json-scanner";
 import { ScanError, type ScanFailure } from "./scan-error";
@@ -48,6 +48,40 @@ describe("firstMemberFailure", () => {
     ["{}", "there is no key"],
   ])("leaves %j to the scan (%s)", (text) => {
     expect(quick(text).at).toBe(-1);
+  });
+
+  it.each([
+    ['{"a":"{"{"a":"{"', 6],
+    ['{"a": "}{" {"a"', 8],
+    ['{" {": 1 x', 3],
+    ['{"a": 1 x {', 8],
+    ['{"[" x', 2],
+    ['{"a" {"b": 1}', 5],
+  ])("says where the pass resumes after %j: %d", (text, resume) => {
+    const failure: MemberFailure = { code: ScanError.None, at: 0, aux: 0, key: "", resume: -1 };
+    expect(firstMemberFailure(text, 0, CALL_KEYS, failure)).toBeGreaterThan(0);
+    expect(failure.resume).toBe(resume);
+  });
+
+  it("resumes at the first brace after the attempt's own, else at its failure, on random attempts", () => {
+    const pieces = ['"', "a", " ", ":", "}", ",", "x", "1", "{", "[", "]", '"{"', '"a[b"', "true"];
+    let seed = 5;
+    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let inside = 0;
+    for (let round = 0; round < 20000; round++) {
+      let text = random() < 0.5 ? '{"a":' : '{"';
+      const length = Math.floor(random() * 10);
+      for (let k = 0; k < length; k++) text += pieces[Math.floor(random() * pieces.length)];
+      const failure: MemberFailure = { code: ScanError.None, at: 0, aux: 0, key: "", resume: -1 };
+      const at = firstMemberFailure(text, 0, CALL_KEYS, failure);
+      if (at < 0) continue;
+      const resume = failure.resume as number;
+      const braces = [...text.slice(1)].findIndex((c) => c === "{" || c === "[");
+      // No start can lie before it: it is the first brace after the attempt's, or its failure when that comes first.
+      expect(resume).toBe(braces >= 0 && braces + 1 < at ? braces + 1 : at);
+      if (resume < at) inside++;
+    }
+    expect(inside).toBeGreaterThan(100);
   });
 
   it("agrees with the strict scanner on random attempts", () => {

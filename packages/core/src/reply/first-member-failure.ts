@@ -9,6 +9,19 @@ import { OBJECT, ScanError, type ScanFailure } from "./scan-error";
 const MAX_STRING = 16;
 // Integers up to this many characters cannot leave the double range; longer ones go to the full scan.
 const MAX_INTEGER = 300;
+// The first '{' or '[' the strings of the attempt being settled held (-1: none yet). Set by plainStringEnd,
+// read right after: the shortcut is synchronous, so one module variable serves every attempt.
+let firstBrace = -1;
+
+/** A failure {@link firstMemberFailure} settles, and where the pass may look for the next start. */
+export interface MemberFailure extends ScanFailure {
+  /**
+   * Where the next attempt start may lie at the earliest: the first '{' or '[' in the attempt's strings, else
+   * the failure's position (every other character the attempt read is a quote, a colon, whitespace, a digit
+   * or a letter of a literal). Written when the caller's record has the field.
+   */
+  resume?: number;
+}
 
 /**
  * If the object attempt at `brace` fails in or right after its first member, without reading a watched key,
@@ -20,7 +33,8 @@ const MAX_INTEGER = 300;
  * ExpectedComma, or Unterminated at the end of the text (the top colon was read). Nothing was nested either
  * way, so the scan's setup is not worth paying.
  */
-export function firstMemberFailure(text: string, brace: number, watchKeys: readonly string[], out: ScanFailure): number {
+export function firstMemberFailure(text: string, brace: number, watchKeys: readonly string[], out: MemberFailure): number {
+  firstBrace = -1;
   let i = skipWhitespace(text, brace + 1);
   if (i >= text.length || text.charCodeAt(i) !== 34) return -1;
   const from = i + 1;
@@ -55,22 +69,24 @@ export function firstMemberFailure(text: string, brace: number, watchKeys: reado
   return settle(out, ScanError.ExpectedComma, i, OBJECT);
 }
 
-/** Records the failure in `out` and returns its position. */
-function settle(out: ScanFailure, code: ScanFailure["code"], at: number, aux: number): number {
+/** Records the failure in `out` (and where the pass may resume) and returns its position. */
+function settle(out: MemberFailure, code: ScanFailure["code"], at: number, aux: number): number {
   out.code = code;
   out.at = at;
   out.aux = aux;
   out.key = "";
+  if (out.resume !== undefined) out.resume = firstBrace >= 0 ? firstBrace : at;
   return at;
 }
 
-/** The closing quote of a short plain string whose text starts at `from`, or -1. */
+/** The closing quote of a short plain string whose text starts at `from`, or -1; notes its first brace. */
 function plainStringEnd(text: string, from: number): number {
   const limit = Math.min(from + MAX_STRING, text.length);
   for (let i = from; i < limit; i++) {
     const c = text.charCodeAt(i);
     if (c === 34) return i;
     if (c === 92 || c < 32 || (c >= 0xd800 && c <= 0xdfff)) return -1;
+    if ((c === 123 || c === 91) && firstBrace < 0) firstBrace = i;
   }
   return -1;
 }

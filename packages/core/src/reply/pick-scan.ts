@@ -3,7 +3,7 @@
 import type { Problem } from "../errors/problem";
 import { AttemptStarts } from "./attempt-starts";
 import { CALL_KEYS } from "./call-keys";
-import { firstMemberFailure } from "./first-member-failure";
+import { firstMemberFailure, type MemberFailure } from "./first-member-failure";
 import { JsonScan } from "./json-scan";
 import { scanJsonValue } from "./json-scanner";
 import { ScanError, type ScanFailure } from "./scan-error";
@@ -11,7 +11,7 @@ import { SpanGuess } from "./span-guess";
 
 const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
 // Where the first-member shortcut writes the failure it settles (read at once, so one serves every pass).
-const QUICK: ScanFailure = newFailure();
+const QUICK: MemberFailure = { code: ScanError.None, at: 0, aux: 0, key: "", resume: 0 };
 
 /** A top-level object with a call key: where it lies, and its value if the scan built it. */
 export interface Candidate {
@@ -100,10 +100,11 @@ export class PickScan {
     } else {
       const quick = isArray ? -1 : firstMemberFailure(this.reply, brace, CALL_KEYS, QUICK);
       if (quick >= 0) {
-        // It fails in or after its first member, like the scan would, with nothing nested.
+        // It fails in or after its first member, like the scan would, with nothing nested: the next start lies
+        // at the first brace its strings held, else where it failed.
         this.scanned += quick - brace + 1;
         if (QUICK.code !== ScanError.ExpectedColon && quick > this.brokenAt) this.keepBroken(brace, QUICK);
-        pos = brace + 1;
+        pos = QUICK.resume as number;
       } else {
         pos = this.scanAttempt(brace, isArray);
         if (pos < 0) return -1;
