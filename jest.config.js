@@ -13,11 +13,13 @@ function project(dir) {
   return {
     displayName: pkg.name,
     rootDir: path.join(__dirname, dir),
-    testEnvironment: "node",
+    // Jest's node environment, with one TypeScript compiler per worker shared by its test files.
+    testEnvironment: path.join(__dirname, "scripts/jest/shared-typescript-environment.js"),
     testMatch: ["<rootDir>/src/**/*.spec.ts"],
     moduleNameMapper: {
       "^@agentic-ts/example-kit$": path.join(__dirname, "examples/example-kit/src"),
       "^@agentic-ts/([a-z-]+)$": path.join(__dirname, "packages/$1/src"),
+      "^typescript$": path.join(__dirname, "scripts/jest/shared-typescript.js"),
     },
     // Each file is transpiled on its own (isolatedModules): type-checking every suite's import graph made
     // each suite cost 5-7 s of CPU before its first test. Types are checked once per `npm test` by

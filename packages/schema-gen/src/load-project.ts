@@ -4,8 +4,6 @@ import { errorFromDiagnostic } from "./generation-error";
 import { failWith, succeed, type Outcome } from "./outcome";
 import { SourceFileCache } from "./source-file-cache";
 
-// One cache per process: every build of every project reuses the files whose text did not change.
-const sourceFiles = new SourceFileCache();
 
 /** A TypeScript program built from a tsconfig, with the files the tsconfig itself lists. */
 export interface LoadedProject {
@@ -34,7 +32,7 @@ export function loadProject(project: string, cwd: string, oldProgram?: ts.Progra
     options: parsed.options,
     projectReferences: parsed.projectReferences,
     oldProgram,
-    host: sourceFiles.host(parsed.options),
+    host: SourceFileCache.of(ts).host(parsed.options),
   });
   return succeed({ program, rootFiles: parsed.fileNames });
 }

@@ -7,6 +7,23 @@ import * as ts from "typescript";
  * dependencies' typings was about half of each program build.
  */
 export class SourceFileCache {
+  /**
+   * The cache of a TypeScript compiler instance, made on first use. A parsed file belongs to the compiler
+   * that made it (its nodes and symbols take ids from that instance's counters), so the cache hangs on the
+   * instance itself: one per process in a user's `agentic gen`, and still one per instance wherever several
+   * are loaded (a test runner that shares one compiler between test files shares its cache too).
+   */
+  static of(compiler: typeof ts): SourceFileCache {
+    // `import * as ts` may be a namespace copy per importing module; its createSourceFile is the instance's own.
+    const holder = compiler.createSourceFile as unknown as { [CACHE]?: SourceFileCache };
+    let cache = holder[CACHE];
+    if (!cache) {
+      cache = new SourceFileCache();
+      Object.defineProperty(holder, CACHE, { value: cache });
+    }
+    return cache;
+  }
+
   private readonly files = new Map<string, { readonly text: string; readonly file: ts.SourceFile }>();
 
   /** A compiler host for `options` that takes its files from this cache, reading each from disk to compare. */
@@ -33,6 +50,10 @@ export class SourceFileCache {
     return host;
   }
 }
+
+// Symbol.for, not a module-level symbol: copies of this module loaded beside each other (one per test file)
+// must find the cache the first one left on the shared compiler.
+const CACHE = Symbol.for("@agentic-ts/schema-gen.SourceFileCache");
 
 // Options that only say where files are or where output goes. Every other option may change how a file is
 // parsed or bound (strict mode, module detection, unreachable-code reports), so it is part of the key.

@@ -1,0 +1,34 @@
+"use strict";
+// The test environment of every project: Jest's node environment, plus one TypeScript compiler per worker
+// process shared by the test files that worker runs.
+//
+// Jest gives each test file a fresh module registry, so each file that generated specs loaded the 9 MB
+// compiler again and parsed the libs, core's sources and the dependencies' typings again (about a third of
+// the schema-gen and cli suites' time). The compiler keeps no state a test could observe between files
+// except the cache of parsed files that @agentic-ts/schema-gen hangs on the compiler instance (a parsed
+// file is only valid for the instance that made it, see packages/schema-gen/src/source-file-cache.ts), so
+// sharing it changes no outcome. `typescript` is mapped to shared-typescript.js in jest.config.js, which
+// hands the test file this environment's instance. A project's own TypeScript (the e2e tests load a temp
+// project's copy by its path) is not affected.
+const path = require("node:path");
+
+// jest-environment-node is installed with jest-config (which names it as its default environment);
+// resolved from there so that no second copy is needed.
+const { TestEnvironment } = require(require.resolve("jest-environment-node", { paths: [path.dirname(require.resolve("jest-config"))] }));
+
+// Loaded once per worker, on the first test file that asks for it.
+let typescript;
+
+/** Jest's node environment with the worker's shared TypeScript compiler on `globalThis`. */
+class SharedTypescriptEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    Object.defineProperty(this.global, "__agenticTsSharedTypescript", {
+      get: () => (typescript ??= require("typescript")),
+      configurable: false,
+      enumerable: false,
+    });
+  }
+}
+
+module.exports = SharedTypescriptEnvironment;
