@@ -4,7 +4,6 @@ import { errorFromDiagnostic } from "./generation-error";
 import { failWith, succeed, type Outcome } from "./outcome";
 import { SourceFileCache } from "./source-file-cache";
 
-
 /** A TypeScript program built from a tsconfig, with the files the tsconfig itself lists. */
 export interface LoadedProject {
   readonly program: ts.Program;
