@@ -1,6 +1,7 @@
 // Internal to reply/: the linear scan over a whole reply that finds the winning candidate object.
 import { fail, ok, type Result } from "../errors/result";
 import { PickScan } from "./pick-scan";
+import { quickPick } from "./quick-pick";
 import { formatScanError } from "./scan-error";
 
 /** Work counters a pick scan adds to, so tests and benchmarks can check growth without timing. */
@@ -44,6 +45,11 @@ export function findPick(
   if (n > limits.maxLength) {
     const message = `The reply is too long (${n} characters; the limit is ${limits.maxLength}).`;
     return fail({ kind: "parse_error", message });
+  }
+  // Without counters to fill, the commonest short reply is settled at once (with the same answer).
+  if (stats === undefined) {
+    const quick = quickPick(reply, limits.maxDepth);
+    if (quick !== null) return ok(quick);
   }
   const pass = new PickScan(reply, limits.maxDepth, workPerChar * n + WORK_SLACK);
   pass.run();

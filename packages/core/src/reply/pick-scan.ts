@@ -197,7 +197,7 @@ function newFailure(): ScanFailure {
 }
 
 /** Whether a parsed top-level object has one of the {@link CALL_KEYS} as an own key. */
-function hasCallKey(value: unknown): boolean {
+export function hasCallKey(value: unknown): boolean {
   for (const key of CALL_KEYS) if (Object.hasOwn(value as object, key)) return true;
   return false;
 }

@@ -108,7 +108,7 @@ function lastCloseIn(text: string): number {
 }
 
 /** The last '}' in text[start, end), or a value below `start` when there is none. */
-function closeBefore(text: string, start: number, end: number): number {
+export function closeBefore(text: string, start: number, end: number): number {
   // Usually only whitespace lies between the pick's '}' and the fence.
   let k = end - 1;
   let c = text.charCodeAt(k);

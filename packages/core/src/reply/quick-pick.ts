@@ -1,0 +1,49 @@
+// Internal to reply/: the commonest short reply settled without the pass's machinery: prose without braces
+// or brackets, one fenced pick, prose without braces or brackets. Its fixed costs (the pass's objects, the
+// start search, the guess's bookkeeping) were about a third of a 200-byte reply's extraction.
+import { parseNatively, type NativeParse } from "./native-strict-parse";
+import { hasCallKey } from "./pick-scan";
+import { closeBefore } from "./span-guess";
+
+/** The longest reply tried: past it the fixed costs do not matter, and a span that fails to parse costs twice. */
+export const QUICK_REPLY_LENGTH = 4096;
+// The outcome of the native parse, read at once (the quick look is synchronous).
+const PARSED: NativeParse = { value: undefined, ok: false, error: undefined };
+
+/** The pick {@link quickPick} found: its value and the length of its text. */
+export interface QuickPick {
+  readonly value: Record<string, unknown>;
+  readonly textLength: number;
+}
+
+/**
+ * The pick of `reply` when the reply is the plain shape the full pass would settle with one native guess and
+ * nothing else: its first '{' (no '[' before it) opens a key, the span up to the '}' before the next fence
+ * parses as strict JSON with a call key, and no '{' or '[' follows that '}'. Else null, and the full pass
+ * decides (then the same span may be parsed again, which is why only short replies are tried).
+ *
+ * The answer is exactly the full pass's: the brace is its first attempt start, the fenced span is its first
+ * guess, and a parsed top-level object with nothing after it that could start JSON is its last candidate,
+ * with no broken pick after it and no cap or budget in reach.
+ */
+export function quickPick(reply: string, maxDepth: number): QuickPick | null {
+  if (reply.length > QUICK_REPLY_LENGTH) return null;
+  const brace = reply.indexOf("{");
+  if (brace < 0) return null;
+  const bracket = reply.indexOf("[");
+  if (bracket >= 0 && bracket < brace) return null;
+  let i = brace + 1;
+  let c = i < reply.length ? reply.charCodeAt(i) : -1;
+  while (c === 32 || c === 10 || c === 13 || c === 9) c = ++i < reply.length ? reply.charCodeAt(i) : -1;
+  if (c !== 34) return null;
+  const fence = reply.indexOf("```", brace + 1);
+  if (fence < 0) return null;
+  const close = closeBefore(reply, brace, fence);
+  if (close <= brace || reply.indexOf("{", close + 1) >= 0) return null;
+  if (bracket > close || (bracket >= 0 && reply.indexOf("[", close + 1) >= 0)) return null;
+  parseNatively(reply.slice(brace, close + 1), maxDepth, PARSED);
+  const value = PARSED.value;
+  PARSED.value = undefined;
+  if (!PARSED.ok || !hasCallKey(value)) return null;
+  return { value: value as Record<string, unknown>, textLength: close + 1 - brace };
+}
