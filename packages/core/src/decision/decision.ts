@@ -99,9 +99,10 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
           toolChoice: wire.toolChoice, responseFormat: wire.responseFormat, pickMode: wire.mode,
         }
       : { model, system, messages: history, tools: [], settings, signal: deadline.signal, onText: opts.onText };
-    const first = await runtime.callModel(request, { parent: node.id, purpose: "decision", onRetry: opts.onRetry });
+    const first = await runtime.callModel(request, { parent: node.id, purpose: "decision", onRetry: opts.onRetry, signalNeverAborts: deadline.neverAborts });
     let result = settleDecisionNow({
-      reply: first.text, toolCalls: first.toolCalls, wire, set, menu, maxRetries, runtime, history, signal: deadline.signal, model, system, settings,
+      reply: first.text, toolCalls: first.toolCalls, wire, set, menu, maxRetries, runtime, history, signal: deadline.signal,
+      signalNeverAborts: deadline.neverAborts, model, system, settings,
       node, context: opts.context, usage: first.usage, onRetry: opts.onRetry, onText: opts.onText,
       onPicked: sink && ((picked) => (sink.picked = picked)),
     });

@@ -37,6 +37,7 @@ export async function parseArgs(reply: string, options: Options | OptionSet, opt
       runtime,
       history: opts.history ?? [],
       signal: deadline.signal,
+      signalNeverAborts: deadline.neverAborts,
       model: opts.model ?? runtime?.model,
       system: opts.system ?? runtime?.system,
       settings: runtime ? effectiveSettings(opts.settings, runtime, "parseArgs settings") : undefined,

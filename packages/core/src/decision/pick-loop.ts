@@ -30,6 +30,8 @@ export interface PickLoopInput {
   /** The conversation the reply answered; a re-pick continues it. */
   readonly history: readonly Message[];
   readonly signal: AbortSignal;
+  /** Whether `signal` can never abort (see `CallModelOptions.signalNeverAborts`). */
+  readonly signalNeverAborts?: boolean;
   readonly model?: string;
   readonly system?: string;
   /** The sampling settings of the decision, sent again on each re-pick. */
@@ -131,7 +133,7 @@ async function pickLoop(
           signal: input.signal,
           onText: input.onText,
         },
-        { parent: node.id, purpose: "repick", onRetry: input.onRetry },
+        { parent: node.id, purpose: "repick", onRetry: input.onRetry, signalNeverAborts: input.signalNeverAborts },
       );
       runtime.trace.end(node);
       usage = addUsage(usage, response.usage);

@@ -55,7 +55,7 @@ export function settleDecisionNow(input: SettleInput): unknown {
   // Written out rather than spread: a spread of this many fields costs microseconds on every decision.
   const loop: PickLoopInput = {
     reply: input.reply, toolCalls: input.toolCalls, wire: input.wire, set: input.set, menu: input.menu, maxRetries: input.maxRetries,
-    runtime, history: input.history, signal: input.signal, model: input.model, system: input.system, settings: input.settings,
+    runtime, history: input.history, signal: input.signal, signalNeverAborts: input.signalNeverAborts, model: input.model, system: input.system, settings: input.settings,
     parent: node.id, onRetry: input.onRetry, onText: input.onText, gate,
   };
   const picked = runPickLoop(loop);

@@ -5,6 +5,7 @@ import { DecisionError } from "../errors/decision-error";
 import { ProviderError } from "../errors/provider-error";
 import { TimeoutError } from "../errors/timeout-error";
 import type { ModelRequest, ModelResponse } from "./model-request";
+import { createDeadline } from "./deadline";
 import { Runtime } from "./runtime";
 import type { RetryInfo } from "./transport-retry";
 
@@ -62,6 +63,45 @@ describe("one deadline: timeoutMs and signal", () => {
     await expect(runtime.exec("x", { timeoutMs: 10 })).rejects.toBeInstanceOf(TimeoutError);
     expect(runtime.signals[0].aborted).toBe(true);
     expect(runtime.signals[0].reason).toBeInstanceOf(TimeoutError);
+  });
+
+  it("says a deadline never aborts only without a caller signal and a timeout", () => {
+    const idle = createDeadline({});
+    expect(idle.neverAborts).toBe(true);
+    expect(idle.signal.aborted).toBe(false);
+    idle.dispose();
+    const timed = createDeadline({ timeoutMs: 1000 });
+    expect(timed.neverAborts).toBe(false);
+    timed.dispose();
+    const watched = createDeadline({ signal: new AbortController().signal });
+    expect(watched.neverAborts).toBe(false);
+    watched.dispose();
+  });
+
+  it("awaits the provider without racing a signal that can never abort, and races one that can", async () => {
+    class SignalRuntime extends Runtime {
+      readonly signals: AbortSignal[] = [];
+      protected override complete(request: ModelRequest): Promise<ModelResponse> {
+        this.signals.push(request.signal);
+        return Promise.resolve({ text: '{"call": "a"}' });
+      }
+    }
+    const runtime = new SignalRuntime();
+    await expect(decision.make("Pick.", { a: "A" }, { runtime })).resolves.toBe("A");
+    await expect(runtime.exec("x")).resolves.toBe('{"call": "a"}');
+    // Each operation still hands the provider a signal of its own, live, as the runtime contract says.
+    expect(runtime.signals).toHaveLength(2);
+    expect(runtime.signals[0]).not.toBe(runtime.signals[1]);
+    expect(runtime.signals.every((s) => s instanceof AbortSignal && !s.aborted)).toBe(true);
+
+    // A caller that claims a never-aborting signal for one that aborts loses only the race: the provider
+    // still sees its signal abort.
+    const controller = new AbortController();
+    const lying = new SignalRuntime();
+    const request = { messages: [{ role: "user" as const, content: "x" }], tools: [], signal: controller.signal };
+    controller.abort(new Error("stop"));
+    await expect(lying.callModel(request, { signalNeverAborts: true })).resolves.toMatchObject({ text: '{"call": "a"}' });
+    await expect(lying.callModel(request)).rejects.toThrow("stop");
   });
 
   it("rejects a negative timeoutMs", async () => {

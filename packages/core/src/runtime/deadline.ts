@@ -4,6 +4,11 @@ import { TimeoutError } from "../errors/timeout-error";
 export interface Deadline {
   /** Aborts when the caller's signal aborts (with its reason) or the time runs out (with a {@link TimeoutError}). */
   readonly signal: AbortSignal;
+  /**
+   * Whether the signal can never abort: no caller signal and no timeout. Model calls under such a deadline
+   * need not race the provider against it (see `CallModelOptions.signalNeverAborts`).
+   */
+  readonly neverAborts: boolean;
   /** Releases the timer and the listener on the caller's signal; call it when the operation ends. */
   dispose(): void;
 }
@@ -34,6 +39,8 @@ export function createDeadline(options: DeadlineOptions): Deadline {
   }
   return {
     signal: controller.signal,
+    // Only the caller's signal and the timer abort the controller, which nothing else can reach.
+    neverAborts: signal === undefined && timeoutMs === undefined,
     dispose() {
       if (timer) clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);

@@ -49,6 +49,8 @@ export interface FormattedInput {
   readonly history: readonly Message[];
   readonly maxRetries: number;
   readonly signal: AbortSignal;
+  /** Whether `signal` can never abort (see `CallModelOptions.signalNeverAborts`). */
+  readonly signalNeverAborts?: boolean;
   readonly model?: string;
   readonly system?: string;
   readonly settings?: ModelSettings;
@@ -88,7 +90,7 @@ export async function settleFormatted(input: FormattedInput): Promise<Formatted>
         settings: input.settings,
         signal: input.signal,
       },
-      { parent: input.parent, purpose: "format", onRetry: input.onRetry },
+      { parent: input.parent, purpose: "format", onRetry: input.onRetry, signalNeverAborts: input.signalNeverAborts },
     );
     usage = addUsage(usage, response.usage);
     reply = response.text;

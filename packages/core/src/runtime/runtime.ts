@@ -65,6 +65,12 @@ export interface CallModelOptions {
   readonly purpose?: "decision" | "exec" | "repick" | "format";
   /** Hears each transport retry. */
   readonly onRetry?: (info: RetryInfo) => void;
+  /**
+   * Set when `request.signal` can never abort (a deadline with no caller signal and no timeout): the call
+   * then awaits the provider directly instead of racing it against the signal, which costs a promise and an
+   * abort listener per call and could never fire. Leave it unset for any signal that may abort.
+   */
+  readonly signalNeverAborts?: boolean;
 }
 
 /**
@@ -210,7 +216,7 @@ export abstract class Runtime {
     publishModelCallStart({ runtime: this, request, node });
     try {
       const response = await withTransportRetry(
-        () => abortable(this.complete(request), request.signal),
+        () => (options.signalNeverAborts === true ? this.complete(request) : abortable(this.complete(request), request.signal)),
         this.retryPolicy,
         request.signal,
         (info) => {

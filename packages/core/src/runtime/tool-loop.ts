@@ -22,6 +22,8 @@ export interface ToolLoopInput {
   /** A decision's option tools (`tools` pick mode): offered beside the work tools; calling one ends the turn. */
   readonly finishing?: PickWire;
   readonly signal: AbortSignal;
+  /** Whether `signal` can never abort (see `CallModelOptions.signalNeverAborts`). */
+  readonly signalNeverAborts?: boolean;
   readonly maxIterations: number;
   readonly context?: CallContext;
   readonly parent?: number;
@@ -58,7 +60,7 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput>
         signal: input.signal,
         onText: input.onText,
       },
-      { parent: input.parent, purpose: "exec", onRetry: input.onRetry },
+      { parent: input.parent, purpose: "exec", onRetry: input.onRetry, signalNeverAborts: input.signalNeverAborts },
     );
     usage = addUsage(usage, response.usage);
     const calls = response.toolCalls ?? [];
