@@ -52,6 +52,17 @@ describe("AttemptStarts", () => {
     expect(new AttemptStarts("[").next(0)).toBe(-1);
   });
 
+  it("settles a '{' directly before a quote as a start without a search, as next would", () => {
+    const text = 'x {"a" {x {"b" { "c" {"';
+    for (let at = 0; at < text.length; at++) {
+      const starts = new AttemptStarts(text);
+      const settled = starts.opensKeyAt(at);
+      expect(settled).toBe(text[at] === "{" && text[at + 1] === '"');
+      if (settled) expect(new AttemptStarts(text).next(at)).toBe(at);
+    }
+    expect(new AttemptStarts('{"').opensKeyAt(1)).toBe(false);
+  });
+
   it("agrees with the reference on random text, resuming from any position", () => {
     const pieces = ["{", "}", "[", "]", '"', " ", "\n", "x", "1", "-", "t", "a b c d e f g h i j k l m n o p q r s t u v w x y z. "];
     let seed = 11;

@@ -87,6 +87,19 @@ export class AttemptStarts {
     }
   }
 
+  /**
+   * Whether `at` holds a '{' directly followed by a quote, which is an attempt start whatever comes before:
+   * where a failed attempt resumes the pass, this settles the next start without a search. Recorded as
+   * {@link next} would record it.
+   */
+  opensKeyAt(at: number): boolean {
+    const text = this.text;
+    if (at + 1 >= text.length || text.charCodeAt(at) !== 123 || text.charCodeAt(at + 1) !== 34) return false;
+    this.found = at;
+    this.ops += 1;
+    return true;
+  }
+
   /** The first attempt start at or after `from` by one native regex search, or -1. */
   private search(from: number): number {
     ATTEMPT_START.lastIndex = from;

@@ -185,7 +185,7 @@ function passOver(pass: PickScan, reply: string, starts: AttemptStarts): void {
   for (let pos = 0; pos >= 0; ) {
     // A top-level JSON array is scanned so that the objects inside it, being nested in other JSON, are
     // never taken as picks.
-    const brace = starts.next(pos, pass.skipped);
+    const brace = starts.opensKeyAt(pos) ? pos : starts.next(pos, pass.skipped);
     if (brace < 0) return;
     pos = pass.isNestedInBroken(brace) ? brace + 1 : pass.tryStart(brace, reply.charCodeAt(brace) === 91);
   }
