@@ -81,7 +81,7 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
   const menu = renderOptions(set);
   const wire = pickWire(effectivePickMode(opts.pickMode, runtime, "decision.make", scope), set, menu, runtime, "decision.make");
   const input = typeof prompt === "string" ? undefined : readExecInput(prompt, "decision.make");
-  publishDecisionStart({ runtime, options: set, menu });
+  publishDecisionStart(runtime, set, menu);
   const deadline = createDeadline(opts);
   const parent = scope.runtime === runtime ? scope.traceParent : undefined;
   const node = runtime.trace.start("decision", "decision.make", { options: optionNames(set), menu }, parent);

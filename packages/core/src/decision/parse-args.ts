@@ -29,7 +29,7 @@ export async function parseArgs(reply: string, options: Options | OptionSet, opt
   const runtime = opts.runtime ?? scope.runtime;
   const deadline = createDeadline(opts);
   try {
-    const { pick } = await runPickLoop({
+    const input = {
       reply,
       set,
       menu: renderOptions(set),
@@ -41,9 +41,9 @@ export async function parseArgs(reply: string, options: Options | OptionSet, opt
       model: opts.model ?? runtime?.model,
       system: opts.system ?? runtime?.system,
       settings: runtime ? effectiveSettings(opts.settings, runtime, "parseArgs settings") : undefined,
-      parent: scope.runtime === runtime ? scope.traceParent : undefined,
       onRetry: opts.onRetry,
-    });
+    };
+    const { pick } = await runPickLoop(input, scope.runtime === runtime ? scope.traceParent : undefined);
     return pick;
   } finally {
     deadline.dispose();

@@ -36,16 +36,16 @@ export interface PickLoopInput {
   readonly system?: string;
   /** The sampling settings of the decision, sent again on each re-pick. */
   readonly settings?: ModelSettings;
-  /** The decision's trace node. */
-  readonly parent?: number;
   readonly onRetry?: (info: RetryInfo) => void;
   readonly onText?: (delta: string) => void;
-  /**
-   * Checked for each valid pick before it is accepted: a problem (a declined approval) sends the model
-   * back to pick again. A decline always allows one re-pick, even with `maxRetries` 0.
-   */
-  readonly gate?: (pick: DecisionPick) => Promise<Problem | undefined> | undefined;
 }
+
+/**
+ * Checked for each valid pick before it is accepted: a problem (a declined approval) sends the model back
+ * to pick again. A decline always allows one re-pick, even with `maxRetries` 0. It answers synchronously
+ * (undefined) when no approval is asked for.
+ */
+export type PickGate = (pick: DecisionPick) => Promise<Problem | undefined> | undefined;
 
 /** A pick, with the number of replies it took and the usage of the re-picks. */
 export interface PickLoopOutput {
@@ -67,14 +67,16 @@ const NO_REJECTIONS: readonly DecisionAttempt[] = Object.freeze([]);
  * Transport and provider errors propagate as they are: they are never turned into re-picks.
  *
  * A first reply that is a valid pick, checked synchronously and asking no approval, is accepted without a
- * promise: the output comes back directly (callers await it either way).
+ * promise: the output comes back directly (callers await it either way). `parent` is the decision's trace
+ * node (re-picks hang under it); `gate`, if any, is asked about each valid pick. They are arguments rather
+ * than fields so that a caller's own input object (a decision's settle input) is read as it is, not copied.
  */
-export function runPickLoop(input: PickLoopInput): PickLoopOutput | Promise<PickLoopOutput> {
+export function runPickLoop(input: PickLoopInput, parent?: number, gate?: PickGate): PickLoopOutput | Promise<PickLoopOutput> {
   const first = checkReply(input, input.reply, input.toolCalls);
-  if (first instanceof Promise || !first.ok) return pickLoop(input, first, undefined);
+  if (first instanceof Promise || !first.ok) return pickLoop(input, parent, gate, first, undefined);
   // A gate answers synchronously (undefined) when no approval is asked for.
-  const gated = input.gate?.(first.value);
-  if (gated !== undefined) return pickLoop(input, first, gated);
+  const gated = gate?.(first.value);
+  if (gated !== undefined) return pickLoop(input, parent, gate, first, gated);
   return { pick: first.value, attempts: 1, usage: undefined, rejected: NO_REJECTIONS, reply: shownReply(input.wire, input.reply, input.toolCalls) };
 }
 
@@ -89,6 +91,8 @@ function shownReply(wire: PickWire | undefined, text: string, toolCalls: readonl
 // The loop from the first reply's check (and its gate's answer when the gate was already asked).
 async function pickLoop(
   input: PickLoopInput,
+  parent: number | undefined,
+  gate: PickGate | undefined,
   first: Result<DecisionPick> | Promise<Result<DecisionPick>>,
   firstGated: Promise<Problem | undefined> | undefined,
 ): Promise<PickLoopOutput> {
@@ -103,7 +107,7 @@ async function pickLoop(
     const checked = await next;
     const shown = shownReply(wire, reply, toolCalls);
     // A gate answers synchronously (undefined) when no approval is asked for: no extra turn of the loop.
-    const gated = nextGated ?? (checked.ok && input.gate ? input.gate(checked.value) : undefined);
+    const gated = nextGated ?? (checked.ok && gate ? gate(checked.value) : undefined);
     nextGated = undefined;
     const refused = gated === undefined ? undefined : await gated;
     if (checked.ok && !refused) return { pick: checked.value, attempts: attempt + 1, usage, rejected: attempts, reply: shown };
@@ -114,7 +118,7 @@ async function pickLoop(
     const runtime = input.runtime;
     if (!runtime) throw new NoRuntimeError("A re-pick after a bad reply");
 
-    const node = runtime.trace.start("repick", `repick ${attempt + 1}`, { attempt: attempt + 1, problem: { ...problem }, reply: shown }, input.parent);
+    const node = runtime.trace.start("repick", `repick ${attempt + 1}`, { attempt: attempt + 1, problem: { ...problem }, reply: shown }, parent);
     try {
       const response = await runtime.callModel(
         {

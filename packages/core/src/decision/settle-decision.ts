@@ -15,7 +15,7 @@ import { preview } from "../trace/preview";
 import { runPickLoop, type PickLoopInput, type PickLoopOutput } from "./pick-loop";
 
 /** A first reply to settle into a decision, with the decision's trace node and context. */
-export interface SettleInput extends Omit<PickLoopInput, "parent" | "runtime"> {
+export interface SettleInput extends Omit<PickLoopInput, "runtime"> {
   readonly runtime: Runtime;
   readonly node: TraceNode;
   readonly context?: CallContext;
@@ -52,18 +52,13 @@ export function settleDecisionNow(input: SettleInput): unknown {
       return verdict && !verdict.approved ? { kind: "declined", message: declineMessage(option.name, verdict) } : undefined;
     });
   };
-  // Written out rather than spread: a spread of this many fields costs microseconds on every decision.
-  const loop: PickLoopInput = {
-    reply: input.reply, toolCalls: input.toolCalls, wire: input.wire, set: input.set, menu: input.menu, maxRetries: input.maxRetries,
-    runtime, history: input.history, signal: input.signal, signalNeverAborts: input.signalNeverAborts, model: input.model, system: input.system, settings: input.settings,
-    parent: node.id, onRetry: input.onRetry, onText: input.onText, gate,
-  };
-  const picked = runPickLoop(loop);
+  // The settle input is a pick loop input as it is (no copy of its fields per decision).
+  const picked = runPickLoop(input, node.id, gate);
   return picked instanceof Promise ? picked.then((p) => settlePicked(input, p)) : settlePicked(input, picked);
 }
 
 function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
-  const { runtime, node, context } = input;
+  const { runtime, node } = input;
   const { pick, attempts, usage } = picked;
   input.onPicked?.(picked);
   // Set one by one rather than Object.assign of a literal (the same writes, in the same order, no literal).
@@ -77,7 +72,8 @@ function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
   // Only when known: an undefined value is dropped from the node at its end anyway, and keeping none lets
   // the trace bound the node's data where it stands instead of copying it.
   if (spent !== undefined) data.usage = spent;
-  const resolve = (): unknown => runInScope({ runtime, traceParent: node.id }, () => resolveDecisionNow(pick, { context, runtime }));
+  // The settle input holds the context and the runtime that binding reads: it is the resolve options too.
+  const resolve = (): unknown => runInScope({ runtime, traceParent: node.id }, () => resolveDecisionNow(pick, input));
   // Outside a durable run a dispatch is not journaled: the function runs here, with no step around it.
   if (pick.option.kind !== "function" || currentJournal() === undefined) return resolve();
   return dispatchStep({ option: pick.option.name, function: pick.option.spec.name }, pick.args, async () => resolve());

@@ -8,6 +8,10 @@ import { oversizedPick } from "./oversized-pick";
 
 const MAX_LISTED_OPTIONS = 40;
 
+// Where readAction reports the pick's text length: one object for every check, read right after the
+// synchronous call that fills it (extraction runs no user code, so checks never overlap).
+const span: PickSpan = { textLength: 0 };
+
 /**
  * Reads a reply as a pick from `set`: extracts the JSON action, looks the option up, validates its
  * arguments (Ajv, then the Standard Schema or the DTO classes the option has). Every failure is a value.
@@ -21,7 +25,7 @@ export async function checkPick(reply: string, set: OptionSet): Promise<Result<D
  * picked option validates asynchronously (a Standard Schema, DTO parameters).
  */
 export function checkPickNow(reply: string, set: OptionSet): Result<DecisionPick> | Promise<Result<DecisionPick>> {
-  const span: PickSpan = { textLength: 0 };
+  span.textLength = 0;
   const action = readAction(reply, DEFAULT_EXTRACT_LIMITS, undefined, span);
   if (!action.ok) return action;
   const oversized = oversizedPick(span.textLength);

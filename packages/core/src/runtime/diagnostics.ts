@@ -70,9 +70,9 @@ export function publishModelCallEnd(message: ModelCallEndMessage): void {
   if (modelCallEnd.hasSubscribers) modelCallEnd.publish(message);
 }
 
-/** Publishes a decision's start. */
-export function publishDecisionStart(message: DecisionStartMessage): void {
-  if (decisionStart.hasSubscribers) decisionStart.publish(message);
+/** Publishes a decision's start; its message is built only when someone listens (decisions are hot). */
+export function publishDecisionStart(runtime: Runtime, options: OptionSet, menu: string): void {
+  if (decisionStart.hasSubscribers) decisionStart.publish({ runtime, options, menu } satisfies DecisionStartMessage);
 }
 
 /** Publishes a trace node's start. */

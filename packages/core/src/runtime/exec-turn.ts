@@ -54,7 +54,7 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
     throw new ConfigurationError(`maxIterations must be an integer >= 1, got ${String(options.maxIterations)}.`);
   }
   const menu = set ? renderOptions(set) : undefined;
-  if (set && menu) publishDecisionStart({ runtime, options: set, menu });
+  if (set && menu) publishDecisionStart(runtime, set, menu);
   const messages = input.messages;
   const pick = set && menu ? execPick(runtime, set, menu, tools, options.pickMode) : undefined;
   if (pick) appendToLastUser(messages, pick.appended);
