@@ -15,6 +15,10 @@ const path = require("node:path");
 // jest-environment-node is installed with jest-config (which names it as its default environment);
 // resolved from there so that no second copy is needed.
 const { TestEnvironment } = require(require.resolve("jest-environment-node", { paths: [path.dirname(require.resolve("jest-config"))] }));
+const { installCodeCache } = require("./code-cache");
+
+// Module compiles in this worker reuse V8's code cache of earlier test files (see code-cache.js).
+installCodeCache();
 
 // Loaded once per worker, on the first test file that asks for it.
 let typescript;
