@@ -13,8 +13,8 @@ function project(dir) {
   return {
     displayName: pkg.name,
     rootDir: path.join(__dirname, dir),
-    // Jest's node environment, with one TypeScript compiler per worker shared by its test files.
-    testEnvironment: path.join(__dirname, "scripts/jest/shared-typescript-environment.js"),
+    // Jest's node environment, plus what a worker shares between its test files (a code cache, one TypeScript).
+    testEnvironment: path.join(__dirname, "scripts/jest/worker-environment.js"),
     testMatch: ["<rootDir>/src/**/*.spec.ts"],
     moduleNameMapper: {
       "^@agentic-ts/example-kit$": path.join(__dirname, "examples/example-kit/src"),

@@ -63,8 +63,8 @@ describe.each([
     expect(existsSync(path.join(project.dir, "node_modules/tsyringe"))).toBe(false);
   });
 
-  it("compiles the README's NestJS snippet", () => {
-    expect(project.compile()).toBe("");
+  it("compiles the README's NestJS snippet", async () => {
+    expect(await project.compile()).toBe("");
   });
 
   it("boots, and a request's handler is a decision through OpenAIRuntime (loopback server)", async () => {

@@ -34,9 +34,9 @@ beforeAll(async () => {
     },
   });
   await project.agentic("gen");
-  compiled.cjs = project.compile();
+  compiled.cjs = await project.compile();
   await project.agentic("gen", { cwd: "esm" });
-  compiled.esm = project.compile("esm");
+  compiled.esm = await project.compile("esm");
 });
 afterAll(() => project?.remove());
 

@@ -76,16 +76,19 @@ export class TempProject {
 
   /**
    * Compiles the project (or a folder of it with a tsconfig.json of its own) with the project's installed
-   * TypeScript through the compiler API: that tsconfig.json, every diagnostic reported. Returns the diagnostics as text (empty when it compiled).
+   * TypeScript, as `npx tsc -p <folder>` would: that tsconfig.json, every diagnostic reported. Returns tsc's
+   * output (empty when it compiled). tsc runs in a process of its own, as in a user's build, not inside the
+   * test's sandbox, where the compiler loaded and ran at about half the speed.
    */
-  compile(folder = ""): string {
-    const ts = require(path.join(this.dir, "node_modules/typescript")) as typeof import("typescript");
-    const configPath = path.join(this.dir, folder, "tsconfig.json");
-    const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
-    const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, projectReferences: config.projectReferences });
-    const diagnostics = [...ts.getPreEmitDiagnostics(program), ...program.emit().diagnostics, ...config.errors];
-    const host = { getCanonicalFileName: (f: string) => f, getCurrentDirectory: () => this.dir, getNewLine: () => "\n" };
-    return ts.formatDiagnostics(diagnostics, host);
+  async compile(folder = ""): Promise<string> {
+    const tsc = path.join(this.dir, "node_modules/typescript/bin/tsc");
+    try {
+      const { stdout, stderr } = await run(process.execPath, [tsc, "-p", path.join(this.dir, folder), "--pretty", "false"], { cwd: this.dir });
+      return `${stdout}${stderr}`;
+    } catch (error) {
+      const { stdout, stderr, message } = error as { stdout?: string; stderr?: string; message: string };
+      return `${stdout ?? ""}${stderr ?? ""}` || message;
+    }
   }
 
   /** Runs a compiled file with node. */

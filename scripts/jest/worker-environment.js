@@ -1,6 +1,7 @@
 "use strict";
-// The test environment of every project: Jest's node environment, plus one TypeScript compiler per worker
-// process shared by the test files that worker runs.
+// The test environment of every project: Jest's node environment, with what a worker process can share
+// between the test files it runs without any test seeing it: V8's code cache of the modules it compiled
+// (code-cache.js), and one TypeScript compiler.
 //
 // Jest gives each test file a fresh module registry, so each file that generated specs loaded the 9 MB
 // compiler again and parsed the libs, core's sources and the dependencies' typings again (about a third of
@@ -8,8 +9,8 @@
 // except the cache of parsed files that @agentic-ts/schema-gen hangs on the compiler instance (a parsed
 // file is only valid for the instance that made it, see packages/schema-gen/src/source-file-cache.ts), so
 // sharing it changes no outcome. `typescript` is mapped to shared-typescript.js in jest.config.js, which
-// hands the test file this environment's instance. A project's own TypeScript (the e2e tests load a temp
-// project's copy by its path) is not affected.
+// hands the test file this environment's instance. A project's own TypeScript (the e2e tests run a temp
+// project's own tsc) is not affected.
 const path = require("node:path");
 
 // jest-environment-node is installed with jest-config (which names it as its default environment);
@@ -23,8 +24,8 @@ installCodeCache();
 // Loaded once per worker, on the first test file that asks for it.
 let typescript;
 
-/** Jest's node environment with the worker's shared TypeScript compiler on `globalThis`. */
-class SharedTypescriptEnvironment extends TestEnvironment {
+/** Jest's node environment with the worker's shared TypeScript compiler on `globalThis` (and the code cache installed). */
+class WorkerEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     Object.defineProperty(this.global, "__agenticTsSharedTypescript", {
@@ -35,4 +36,4 @@ class SharedTypescriptEnvironment extends TestEnvironment {
   }
 }
 
-module.exports = SharedTypescriptEnvironment;
+module.exports = WorkerEnvironment;
