@@ -130,6 +130,24 @@ describe("EventLoopBudget", () => {
     expect(budget.stats.waiting).toBe(0);
   });
 
+  it("runs a callback at once on the fast path, and in turn with deferred admits otherwise", async () => {
+    const budget = new EventLoopBudget({ sliceMs: 1_000 });
+    const order: string[] = [];
+    budget.run(() => order.push("now"));
+    expect(order).toEqual(["now"]);
+
+    const slow = new EventLoopBudget({ sliceMs: 2 });
+    slow.admit();
+    busy(3);
+    const a = slow.admit()!.then(() => order.push("a"));
+    slow.run(() => order.push("b"));
+    const c = slow.admit()!.then(() => order.push("c"));
+    expect(order).toEqual(["now"]);
+    expect(slow.stats).toEqual({ admitted: 4, deferred: 3, waiting: 3 });
+    await Promise.all([a, c]);
+    expect(order).toEqual(["now", "a", "b", "c"]);
+  });
+
   it.each([0, -1, NaN, Infinity, "2"])("rejects sliceMs %p with a ConfigurationError that names loopBudget: false", (sliceMs) => {
     const build = () => new EventLoopBudget({ sliceMs: sliceMs as number });
 

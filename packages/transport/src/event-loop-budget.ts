@@ -73,20 +73,37 @@ export class EventLoopBudget {
    * resolves when the caller's turn comes, in a later phase or iteration of the event loop.
    */
   admit(): Promise<void> | undefined {
-    this.admitted++;
-    const now = performance.now();
-    this.open(now);
-    if (this.head === this.queue.length && now - this.sliceStart < this.sliceMs) return undefined;
-    this.deferred++;
-    return new Promise<void>((resolve) => {
-      this.queue.push(resolve);
-      setImmediate(this.runNext);
-    });
+    if (this.mayRunNow()) return undefined;
+    return new Promise<void>((resolve) => this.enqueue(resolve));
+  }
+
+  /**
+   * {@link EventLoopBudget.admit} for a callback: calls `work` at once when the slice has time and no one
+   * waits, otherwise when its turn comes, as a deferred `admit` would resolve. Spares the promise (and
+   * its reaction) a deferred `admit` makes, for callers that only continue with a callback anyway.
+   */
+  run(work: () => void): void {
+    if (this.mayRunNow()) work();
+    else this.enqueue(work);
   }
 
   /** The counters so far. */
   get stats(): EventLoopBudgetStats {
     return { admitted: this.admitted, deferred: this.deferred, waiting: this.queue.length - this.head };
+  }
+
+  // Counts an admission; true when it may run at once (the slice has time left and no one waits).
+  private mayRunNow(): boolean {
+    this.admitted++;
+    const now = performance.now();
+    this.open(now);
+    return this.head === this.queue.length && now - this.sliceStart < this.sliceMs;
+  }
+
+  private enqueue(work: () => void): void {
+    this.deferred++;
+    this.queue.push(work);
+    setImmediate(this.runNext);
   }
 
   /** Starts a slice unless one is open; it ends in the next check phase of the event loop. */

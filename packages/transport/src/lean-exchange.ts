@@ -146,8 +146,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   private deliver(response: Response): void {
     if (this.settled) return;
     this.settled = true;
-    const turn = this.budget?.admit();
-    if (turn) turn.then(() => this.resolve(response));
+    if (this.budget) this.budget.run(() => this.resolve(response));
     else this.resolve(response);
   }
 

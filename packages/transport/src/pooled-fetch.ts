@@ -24,33 +24,43 @@ export function createPooledFetch(dispatcher: Dispatcher, budget?: EventLoopBudg
   // The SDKs send every request of a client to the same few URLs: the last one's split is kept.
   let lastUrl = "";
   let lastTarget = { origin: "", path: "" };
-  const pooledFetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+  // Requests the lean path does not cover go through undici's fetch, their answers admitted all the same.
+  const viaFetch = async (input: string | URL | Request, init: RequestInit): Promise<Response> => {
+    const response = await undiciFetch(toUndiciInput(input) as string, { ...(init as object), dispatcher } as never);
+    const turn = budget?.admit();
+    if (turn) await turn;
+    return response as unknown as Response;
+  };
+  // Not an async function: the lean path returns the exchange's own promise, with no promise around it.
+  const pooledFetch = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const body = init.body;
     if (!(typeof input === "string" || input instanceof URL) || !(body == null || isSentAsIs(body))) {
-      const response = await undiciFetch(toUndiciInput(input) as string, { ...(init as object), dispatcher } as never);
-      const turn = budget?.admit();
-      if (turn) await turn;
-      return response as unknown as Response;
+      return viaFetch(input, init);
     }
-    const url = typeof input === "string" ? input : input.href;
-    if (url !== lastUrl) {
-      const parsed = new URL(url);
-      lastTarget = { origin: parsed.origin, path: `${parsed.pathname}${parsed.search}` };
-      lastUrl = url;
+    try {
+      const url = typeof input === "string" ? input : input.href;
+      if (url !== lastUrl) {
+        const parsed = new URL(url);
+        lastTarget = { origin: parsed.origin, path: `${parsed.pathname}${parsed.search}` };
+        lastUrl = url;
+      }
+      return exchange(
+        dispatcher,
+        {
+          url,
+          origin: lastTarget.origin,
+          path: lastTarget.path,
+          method: (init.method ?? "GET").toUpperCase(),
+          headers: toSentHeaders(init.headers),
+          body: body as string | Uint8Array | null | undefined,
+          signal: init.signal ?? undefined,
+        },
+        budget,
+      );
+    } catch (error) {
+      // An unparsable URL (a TypeError, as fetch's): a rejection, as from fetch, not a throw.
+      return Promise.reject(error);
     }
-    return exchange(
-      dispatcher,
-      {
-        url,
-        origin: lastTarget.origin,
-        path: lastTarget.path,
-        method: (init.method ?? "GET").toUpperCase(),
-        headers: toSentHeaders(init.headers),
-        body: body as string | Uint8Array | null | undefined,
-        signal: init.signal ?? undefined,
-      },
-      budget,
-    );
   };
   return pooledFetch as typeof globalThis.fetch;
 }
