@@ -44,6 +44,10 @@ export function decode(body: Readable, coding: string | null): Readable {
           : undefined;
   if (!decoder) return body;
   body.on("error", (error) => decoder.destroy(error));
+  // A decoder destroyed before the body ended (the reader cancelled) takes the body with it.
+  decoder.on("close", () => {
+    if (!body.readableEnded) body.destroy();
+  });
   return body.pipe(decoder);
 }
 

@@ -48,6 +48,7 @@ export function exchange(dispatcher: Dispatcher, request: LeanRequest, budget?: 
 class Exchange implements Dispatcher.DispatchHandler {
   private controller: Dispatcher.DispatchController | undefined;
   private settled = false;
+  private ended = false;
   private abortReason: unknown;
   private aborted = false;
   // Buffered mode: the chunks so far. Streamed mode: the Node stream the chunks are pushed to.
@@ -98,7 +99,14 @@ class Exchange implements Dispatcher.DispatchHandler {
       return;
     }
     // Streamed: the Node stream asks for more when it is read, and the socket pauses while it is full.
-    const stream = new Readable({ read: () => controller.resume() });
+    // Destroyed before its end (the reader cancelled), it cancels the request, which frees the connection.
+    const stream = new Readable({
+      read: () => controller.resume(),
+      destroy: (error, callback) => {
+        if (!this.ended) controller.abort(error ?? new Error("the response body was cancelled"));
+        callback(error);
+      },
+    });
     this.stream = stream;
     const response = toStreamedResponse(decode(stream, coding ?? null), statusCode, statusMessage ?? "", headers, this.request.signal);
     this.deliver(response as unknown as Response);
@@ -110,6 +118,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 
   onResponseEnd(): void {
+    this.ended = true;
     if (this.stream) {
       this.stream.push(null);
       this.done();
@@ -125,6 +134,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.ended = true;
     this.chunks = null;
     if (this.stream) {
       this.stream.destroy(error);

@@ -221,6 +221,19 @@ describe("createPooledFetch: aborts and failures", () => {
     await expect(reader.read()).rejects.toBe(reason);
   });
 
+  it("frees the connection when the reader cancels a stream mid-body", async () => {
+    const single = new Agent({ connections: 1 });
+    const singleFetch = createPooledFetch(single);
+    const reader = (await singleFetch(`${base}/sse-forever`)).body!.getReader();
+    expect(await firstEvent(reader)).toBe("data: one\n\n");
+    await reader.cancel();
+
+    // With the cancelled request still holding the only connection, this one would never be sent.
+    const seen = (await (await singleFetch(`${base}/echo`, { method: "POST", body: "next" })).json()) as Echo;
+    expect(seen.body).toBe("next");
+    await single.close();
+  });
+
   it("rejects the body read with TypeError('fetch failed') when the server drops the connection mid-stream", async () => {
     serverMayGoOn = gate();
     const reader = (await fetch(`${base}/sse-broken`)).body!.getReader();
