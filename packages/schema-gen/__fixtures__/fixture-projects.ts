@@ -3,8 +3,9 @@ import * as path from "node:path";
 import * as ts from "typescript";
 import { SourceFileCache } from "../src/source-file-cache";
 
-// The fixtures' programs of one test file share their parsed libs and core sources.
-const sourceFiles = new SourceFileCache();
+// The fixtures' programs share their parsed libs and core sources with every program the compiler
+// instance builds (in a test run, all the test files of a worker: see scripts/jest/worker-environment.js).
+const sourceFiles = SourceFileCache.of(ts);
 
 /** The directory of fixture project `name` (e.g. `"features"`). */
 export function fixtureDir(name: string): string {

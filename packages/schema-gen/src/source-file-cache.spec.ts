@@ -50,3 +50,17 @@ it("reports a missing file as missing, like the default host", () => {
   expect(program.getSourceFile(file)).toBeUndefined();
   expect(ts.getPreEmitDiagnostics(program).map((d) => d.code)).toContain(6053);
 });
+
+describe("SourceFileCache.of", () => {
+  it("is one cache per compiler instance, found again through any namespace copy of it", () => {
+    const copy = { ...ts } as typeof ts; // what `import * as ts` may hand each importing module
+    expect(SourceFileCache.of(ts)).toBe(SourceFileCache.of(copy));
+    expect(build(SourceFileCache.of(ts)).getSourceFile(file)).toBe(build(SourceFileCache.of(copy)).getSourceFile(file));
+  });
+
+  it("keeps another compiler instance's files apart", () => {
+    const other = { ...ts, createSourceFile: (...args: Parameters<typeof ts.createSourceFile>) => ts.createSourceFile(...args) } as typeof ts;
+    expect(SourceFileCache.of(other)).not.toBe(SourceFileCache.of(ts));
+    expect(SourceFileCache.of(other)).toBe(SourceFileCache.of(other));
+  });
+});
