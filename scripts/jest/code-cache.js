@@ -6,8 +6,10 @@
 // (nodejs/node#35375). Compiling the same sources again and again was about a fifth of a worker's CPU.
 // Here the first compile of a module in a worker keeps V8's code cache for it, and later compiles of the
 // same source hand it back: V8 then deserializes instead of parsing. The function each compile returns is
-// still new, bound to its own context; only the bytecode is reused, and only for identical source text
-// (V8 rejects cache data that does not match the source, in which case it compiles normally).
+// still new, bound to its own context; only the bytecode is reused, and only for identical source text,
+// compared here (V8's own check of cache data against a source looks at little more than its length).
+// Data V8 rejects all the same is dropped, and that compile proceeds normally.
+const path = require("node:path");
 const vm = require("node:vm");
 
 const INSTALLED = Symbol.for("agentic-ts.jest.code-cache");
@@ -22,7 +24,7 @@ function installCodeCache() {
   vm.compileFunction = function compileWithCodeCache(code, params, options) {
     const filename = options?.filename;
     // Only what Jest compiles from files (a path, its transformed source), never a call that brings its own cache.
-    if (typeof filename !== "string" || !filename.startsWith("/") || options.cachedData || options.produceCachedData) {
+    if (typeof filename !== "string" || !path.isAbsolute(filename) || options.cachedData || options.produceCachedData) {
       return compileFunction.call(this, code, params, options);
     }
     const entry = cache.get(filename);
