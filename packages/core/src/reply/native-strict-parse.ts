@@ -91,36 +91,35 @@ function countMemberColons(text: string): number {
  * `checkStrings`) a key or string is not well-formed.
  */
 function walkValue(root: unknown, maxDepth: number, checkStrings: boolean): number {
-  if (typeof root !== "object" || root === null) return isPlainScalar(root, checkStrings) ? 0 : -1;
+  if (typeof root !== "object" || root === null) return walkItem(root, 0, checkStrings);
   // An enumerable property inherited from Object.prototype would be counted as a member of every object.
   for (const _ in EMPTY) return -1;
-  const below = (maxDepth < MAX_WALK_DEPTH ? maxDepth : MAX_WALK_DEPTH) - 1;
-  if (!(below >= 0)) return -1;
-  return Array.isArray(root) ? walkItems(root, below, checkStrings) : walkMembers(root as Record<string, unknown>, below, checkStrings);
+  const levels = maxDepth < MAX_WALK_DEPTH ? maxDepth : MAX_WALK_DEPTH;
+  return levels > 0 ? walkItem(root, levels, checkStrings) : -1;
 }
 
 /**
- * Checks an array's items, walking the containers among them with `below` more levels allowed under
- * them; returns how many members the objects inside hold, or -1. The walk recurses (at most
- * {@link MAX_WALK_DEPTH} calls deep): a call per container costs less than keeping a stack of them.
+ * Checks one value with `levels` levels of containers allowed from it down, and returns how many members
+ * the objects in it hold (0 for a scalar), or -1. The walk recurses (at most {@link MAX_WALK_DEPTH} calls
+ * deep): a call per container costs less than keeping a stack of them.
  */
+function walkItem(item: unknown, levels: number, checkStrings: boolean): number {
+  if (typeof item === "object") {
+    if (item === null) return 0;
+    if (levels === 0) return -1;
+    return Array.isArray(item) ? walkItems(item, levels - 1, checkStrings) : walkMembers(item as Record<string, unknown>, levels - 1, checkStrings);
+  }
+  if (typeof item === "number") return Number.isFinite(item) ? 0 : -1;
+  return checkStrings && typeof item === "string" && !isWellFormedText(item) ? -1 : 0;
+}
+
+/** Checks an array's items with {@link walkItem}, `below` more levels allowed under them. */
 function walkItems(node: unknown[], below: number, checkStrings: boolean): number {
   let members = 0;
   for (let k = 0; k < node.length; k++) {
-    const item: unknown = node[k];
-    if (typeof item === "object") {
-      if (item === null) continue;
-      if (below === 0) return -1;
-      const inner = Array.isArray(item)
-        ? walkItems(item, below - 1, checkStrings)
-        : walkMembers(item as Record<string, unknown>, below - 1, checkStrings);
-      if (inner < 0) return -1;
-      members += inner;
-    } else if (typeof item === "number") {
-      if (!Number.isFinite(item)) return -1;
-    } else if (checkStrings && typeof item === "string" && !isWellFormedText(item)) {
-      return -1;
-    }
+    const inner = walkItem(node[k], below, checkStrings);
+    if (inner < 0) return -1;
+    members += inner;
   }
   return members;
 }
@@ -129,28 +128,10 @@ function walkItems(node: unknown[], below: number, checkStrings: boolean): numbe
 function walkMembers(node: Record<string, unknown>, below: number, checkStrings: boolean): number {
   let members = 0;
   for (const key in node) {
-    members++;
     if (checkStrings && !isWellFormedText(key)) return -1;
-    const item = node[key];
-    if (typeof item === "object") {
-      if (item === null) continue;
-      if (below === 0) return -1;
-      const inner = Array.isArray(item)
-        ? walkItems(item, below - 1, checkStrings)
-        : walkMembers(item as Record<string, unknown>, below - 1, checkStrings);
-      if (inner < 0) return -1;
-      members += inner;
-    } else if (typeof item === "number") {
-      if (!Number.isFinite(item)) return -1;
-    } else if (checkStrings && typeof item === "string" && !isWellFormedText(item)) {
-      return -1;
-    }
+    const inner = walkItem(node[key], below, checkStrings);
+    if (inner < 0) return -1;
+    members += inner + 1;
   }
   return members;
-}
-
-/** Whether a parsed scalar is strict: a finite number, or (when checked) a well-formed string. */
-function isPlainScalar(value: unknown, checkStrings: boolean): boolean {
-  if (typeof value === "number") return Number.isFinite(value);
-  return !checkStrings || typeof value !== "string" || isWellFormedText(value);
 }
