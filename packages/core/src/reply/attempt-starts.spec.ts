@@ -1,6 +1,7 @@
 // The attempt-start search: a hand look near the last brace, cached native searches in prose, and one regex
 // search over a long run of braces that cannot start JSON, all finding exactly the starts a single regex does.
 import { AttemptStarts } from "./attempt-starts";
+import { randomPieces, seededRandom } from "./__fixtures__/random-text";
 
 // The definition the search must agree with: a '{' before a key or '}', a '[' before a value or ']'.
 const REFERENCE = /\{(?=[ \t\n\r]*["}])|\[(?=[ \t\n\r]*[-0-9"[\]tfn{])/g;
@@ -65,12 +66,9 @@ describe("AttemptStarts", () => {
 
   it("agrees with the reference on random text, resuming from any position", () => {
     const pieces = ["{", "}", "[", "]", '"', " ", "\n", "x", "1", "-", "t", "a b c d e f g h i j k l m n o p q r s t u v w x y z. "];
-    let seed = 11;
-    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const random = seededRandom(11);
     for (let round = 0; round < 500; round++) {
-      let text = "";
-      const length = Math.floor(random() * 120);
-      for (let k = 0; k < length; k++) text += pieces[Math.floor(random() * pieces.length)];
+      const text = randomPieces(random, pieces, Math.floor(random() * 120));
       const from = Math.floor(random() * (text.length + 1));
       expect(allStarts(text, from)).toEqual(referenceStarts(text, from));
     }

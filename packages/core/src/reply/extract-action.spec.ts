@@ -1,5 +1,6 @@
 import { pick, problem } from "./__fixtures__/extract-helpers";
 import { CALL_KEYS, DEFAULT_EXTRACT_LIMITS, extractAction } from "./extract-action";
+import { randomPieces, seededRandom } from "./__fixtures__/random-text";
 
 describe("extractAction: which JSON is the pick (rule 1)", () => {
   it("finds bare objects and objects in ``` and ```json fences", () => {
@@ -227,12 +228,9 @@ describe("extractAction: safety (rule 7)", () => {
     expect(extractAction(undefined as unknown as string).ok).toBe(false);
     expect(extractAction(42 as unknown as string).ok).toBe(false);
     const pieces = ["{", "}", "[", "]", '"', ":", ",", "\\", '"call"', '"args"', '"x"', "1", "1e999", "\uD800", "\n", "```json\n", "null"];
-    let seed = 7;
-    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const random = seededRandom(7);
     for (let round = 0; round < 3000; round++) {
-      let reply = "";
-      const length = Math.floor(random() * 40);
-      for (let k = 0; k < length; k++) reply += pieces[Math.floor(random() * pieces.length)];
+      const reply = randomPieces(random, pieces, Math.floor(random() * 40));
       const result = extractAction(reply);
       expect(typeof result.ok).toBe("boolean");
     }

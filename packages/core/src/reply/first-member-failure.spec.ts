@@ -6,6 +6,7 @@ import { firstMemberFailure, type MemberFailure } from "./first-member-failure";
 import { JsonScan } from "./json-scan";
 import { scanJsonValue } from "./json-scanner";
 import { ScanError, type ScanFailure } from "./scan-error";
+import { randomPieces, seededRandom } from "./__fixtures__/random-text";
 
 /** Runs the shortcut on `text` from 0; returns its answer and the failure it recorded. */
 function quick(text: string): { at: number; failure: ScanFailure } {
@@ -65,13 +66,10 @@ describe("firstMemberFailure", () => {
 
   it("resumes at the first brace after the attempt's own, else at its failure, on random attempts", () => {
     const pieces = ['"', "a", " ", ":", "}", ",", "x", "1", "{", "[", "]", '"{"', '"a[b"', "true"];
-    let seed = 5;
-    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const random = seededRandom(5);
     let inside = 0;
     for (let round = 0; round < 20000; round++) {
-      let text = random() < 0.5 ? '{"a":' : '{"';
-      const length = Math.floor(random() * 10);
-      for (let k = 0; k < length; k++) text += pieces[Math.floor(random() * pieces.length)];
+      const text = (random() < 0.5 ? '{"a":' : '{"') + randomPieces(random, pieces, Math.floor(random() * 10));
       const failure: MemberFailure = { code: ScanError.None, at: 0, aux: 0, key: "", resume: -1 };
       const at = firstMemberFailure(text, 0, CALL_KEYS, failure);
       if (at < 0) continue;
@@ -86,14 +84,11 @@ describe("firstMemberFailure", () => {
 
   it("agrees with the strict scanner on random attempts", () => {
     const pieces = ['"', "a", "call", " ", "\n", ":", "}", ",", "\\", "\t", "x", "1", "0", "-", ".", "e", "true", "nul", "{", "[", "\uD800"];
-    let seed = 3;
-    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const random = seededRandom(3);
     let colons = 0;
     let commas = 0;
     for (let round = 0; round < 20000; round++) {
-      let text = random() < 0.5 ? '{"a":' : random() < 0.6 ? '{"' : "{";
-      const length = Math.floor(random() * 10);
-      for (let k = 0; k < length; k++) text += pieces[Math.floor(random() * pieces.length)];
+      const text = (random() < 0.5 ? '{"a":' : random() < 0.6 ? '{"' : "{") + randomPieces(random, pieces, Math.floor(random() * 10));
       const found = quick(text);
       if (found.at < 0) continue;
       const scan = new JsonScan(text, 64, CALL_KEYS);

@@ -1,6 +1,7 @@
 // The cached native searches of JsonScan: each answers exactly what a plain search from the same position
 // would, whatever order positions are asked in (later attempts may start before text already searched).
 import { JsonScan } from "./json-scan";
+import { randomPieces, seededRandom } from "./__fixtures__/random-text";
 
 /** The first index at or after `i` whose character matches `test`, or the text length. */
 function firstFrom(text: string, i: number, test: (code: number) => boolean): number {
@@ -25,12 +26,9 @@ describe("JsonScan searches", () => {
 
   it("answers like a plain search for random texts and random query orders", () => {
     const pieces = ["a", "b", " ", "\\", "\t", "\n", "\uD800", "\uDC00", '"', "xyz"];
-    let seed = 5;
-    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const random = seededRandom(5);
     for (let round = 0; round < 300; round++) {
-      let text = "";
-      const length = Math.floor(random() * 60);
-      for (let k = 0; k < length; k++) text += pieces[Math.floor(random() * pieces.length)];
+      const text = randomPieces(random, pieces, Math.floor(random() * 60));
       const scan = new JsonScan(text, 64);
       for (let query = 0; query < 12; query++) {
         const i = Math.floor(random() * (text.length + 1));

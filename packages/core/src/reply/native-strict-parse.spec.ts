@@ -2,6 +2,7 @@
 // hand everything it cannot prove to the scanner ("undecided" is never "invalid").
 import { parseNatively, type NativeParse } from "./native-strict-parse";
 import { parseStrictJson } from "./strict-json";
+import { randomPieces, seededRandom } from "./__fixtures__/random-text";
 
 /** Runs the fast path on `text` with the default depth cap. */
 function native(text: string, maxDepth = 64): NativeParse {
@@ -65,13 +66,10 @@ describe("parseNatively", () => {
 
   it("never accepts what the strict parser rejects, over random fragments", () => {
     const pieces = ['{"a": ', '{"b":', "1", "1e999", '"x"', '"\\u0061"', '"a"', ": ", ", ", "}", "]", "[", '"\uD800"', ' :', '"\\":"', "null"];
-    let seed = 11;
-    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const random = seededRandom(11);
     let proven = 0;
     for (let round = 0; round < 20000; round++) {
-      let text = "";
-      const length = 1 + Math.floor(random() * 12);
-      for (let k = 0; k < length; k++) text += pieces[Math.floor(random() * pieces.length)];
+      const text = randomPieces(random, pieces, 1 + Math.floor(random() * 12));
       const out = native(text);
       if (!out.ok) continue;
       proven++;

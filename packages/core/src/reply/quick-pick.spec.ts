@@ -3,6 +3,7 @@ import { DEFAULT_EXTRACT_LIMITS } from "./extract-action";
 import type { PickScanStats } from "./find-pick";
 import { QUICK_REPLY_LENGTH, quickPick } from "./quick-pick";
 import { readAction } from "./read-action";
+import { randomPieces, seededRandom } from "./__fixtures__/random-text";
 
 const PICK = '{"call": "refund", "args": {"orderId": "A-1042", "amountCents": 1250}}';
 
@@ -46,13 +47,8 @@ describe("quickPick", () => {
       '{"name": "x"}', '{"call": "d"', "{x}", "{", "}", "[1, 2]", "[", "]", '"', '{"call": "e", "call": "f"}',
       '{"call": "g", "args": {"n": 1e999}}', '{ "call" : "h" }', '{"a": "{"}', "\u00e9\uD83D\uDE00",
     ];
-    let seed = 7;
-    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const some = (most: number): string => {
-      let text = "";
-      for (let k = Math.floor(random() * (most + 1)); k > 0; k--) text += pieces[Math.floor(random() * pieces.length)];
-      return text;
-    };
+    const random = seededRandom(7);
+    const some = (most: number): string => randomPieces(random, pieces, Math.floor(random() * (most + 1)));
     let quick = 0;
     for (let round = 0; round < 6000; round++) {
       // Half the replies have the quick shape's outline (prose, a fence, something, a fence, prose), filled at random.

@@ -1,4 +1,5 @@
 import { DEFAULT_JSON_LIMITS, parseStrictJson } from "./strict-json";
+import { randomPieces, seededRandom } from "./__fixtures__/random-text";
 
 /** Parses and returns the value, failing the test with the problem message otherwise. */
 function value(text: string): unknown {
@@ -144,12 +145,9 @@ describe("parseStrictJson: safety", () => {
   it("returns a Result for any input, never throwing", () => {
     expect(parseStrictJson(undefined as unknown as string).ok).toBe(false);
     const pieces = ['{', '}', '[', ']', '"', ':', ',', '\\', "\\u", "D800", "1", "e", "-", ".", "true", " ", "\n", "\u0001", "\uD800", "a", '"k"'];
-    let seed = 42;
-    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const random = seededRandom(42);
     for (let round = 0; round < 3000; round++) {
-      let text = "";
-      const length = Math.floor(random() * 30);
-      for (let k = 0; k < length; k++) text += pieces[Math.floor(random() * pieces.length)];
+      const text = randomPieces(random, pieces, Math.floor(random() * 30));
       const result = parseStrictJson(text);
       let native: { ok: true; value: unknown } | { ok: false };
       try {
