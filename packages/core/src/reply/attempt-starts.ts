@@ -1,5 +1,6 @@
 // Internal to reply/: where parse attempts may start in a reply, found front to back by native searches.
 // Reads that may fall past the text's end are guarded (see json-scanner.ts).
+import { skipWhitespace } from "./json-scanner";
 
 // How many characters are looked at by hand for the next brace before a native search takes over.
 const NEAR = 32;
@@ -77,9 +78,8 @@ export class AttemptStarts {
       }
       this.found = at;
       if (at >= n) return -1;
-      let i = at + 1;
-      let c = i < text.length ? text.charCodeAt(i) : -1;
-      while (c === 32 || c === 10 || c === 13 || c === 9) c = ++i < text.length ? text.charCodeAt(i) : -1;
+      const i = skipWhitespace(text, at + 1);
+      const c = i < n ? text.charCodeAt(i) : -1;
       this.ops += i - at;
       if (text.charCodeAt(at) === 123 ? c === 34 || c === 125 : mayStartValue(c)) return at;
       from = at + 1;

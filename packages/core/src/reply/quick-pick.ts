@@ -2,6 +2,7 @@
 // or brackets, one fenced pick, prose without braces or brackets. Its fixed costs (the pass's objects, the
 // start search, the guess's bookkeeping) were about a third of a 200-byte reply's extraction.
 import { parseNatively, type NativeParse } from "./native-strict-parse";
+import { skipWhitespace } from "./json-scanner";
 import { hasCallKey } from "./pick-scan";
 import { closeBefore } from "./span-guess";
 
@@ -32,10 +33,7 @@ export function quickPick(reply: string, maxDepth: number): QuickPick | null {
   if (brace < 0) return null;
   const bracket = reply.indexOf("[");
   if (bracket >= 0 && bracket < brace) return null;
-  let i = brace + 1;
-  let c = i < reply.length ? reply.charCodeAt(i) : -1;
-  while (c === 32 || c === 10 || c === 13 || c === 9) c = ++i < reply.length ? reply.charCodeAt(i) : -1;
-  if (c !== 34) return null;
+  if (reply.charCodeAt(skipWhitespace(reply, brace + 1)) !== 34) return null;
   const fence = reply.indexOf("```", brace + 1);
   if (fence < 0) return null;
   const close = closeBefore(reply, brace, fence);
