@@ -92,6 +92,14 @@ describe("OpenAIRuntime transport faults: retried in core, typed at the boundary
     expect(error).toMatchObject({ provider: "openai", retryable: true });
   });
 
+  it("maps a truncated JSON body to MalformedResponseError through the runtime's own client too", async () => {
+    // The own client's answer is read by readResponseBody, not by the SDK's parse step.
+    loop.server.script({ fault: "malformed" });
+    const error = await failure(decision.make("Pick.", options, { runtime: loop.runtime({ retry: { maxRetries: 0 }, stream: false }) }));
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect(error).toMatchObject({ provider: "openai", retryable: true });
+  });
+
   it("retries a malformed body like any other transport failure", async () => {
     loop.server.script({ fault: "malformed" }, ok);
     await expect(decision.make("Pick.", options, { runtime: loop.runtime() })).resolves.toBe("CLOSED");

@@ -6,6 +6,7 @@ import { ensureFormatInstruction } from "./format-instruction";
 import { mapOpenAIError, openAISetup, rejectsResponseFormat } from "./map-openai-error";
 import type { OpenAIRuntimeOptions } from "./openai-runtime-options";
 import { readCompletion } from "./read-completion";
+import { readResponseBody } from "./read-response-body";
 import { readStream } from "./read-stream";
 import { toChatRequest, type MaxTokensParam } from "./to-chat-request";
 
@@ -36,6 +37,9 @@ export class OpenAIRuntime extends Runtime {
   readonly maxTokensParam: MaxTokensParam;
   private readonly stream?: boolean;
   private readonly sdkTimeoutMs: number;
+  // True when the client is the runtime's own (not injected): its timeout and retries are already the
+  // runtime's, and it is an SDK client, so its raw response can be read directly.
+  private readonly ownsClient: boolean;
   private readonly pool: ConnectionPool | undefined;
   // Where the key came from, so a 401 or a 404 can say what to fix.
   private readonly setup: ReturnType<typeof openAISetup>;
@@ -49,6 +53,7 @@ export class OpenAIRuntime extends Runtime {
     // An injected client may come from another major version of the SDK (the peer range allows 6 and 7);
     // the runtime calls only members both versions share (see OpenAIChatClient).
     this.client = (options.client as OpenAI | undefined) ?? createOpenAIClient(options, this.pool);
+    this.ownsClient = options.client === undefined;
     this.stream = options.stream;
     this.sdkTimeoutMs = options.timeoutMs ?? DEFAULT_SDK_TIMEOUT_MS;
     this.supportsResponseFormat = options.structuredOutputs !== false;
@@ -98,8 +103,9 @@ export class OpenAIRuntime extends Runtime {
 
   private async send(request: ModelRequest, model: string, nativeFormat: boolean): Promise<ModelResponse> {
     const body = toChatRequest(request, { model, nativeFormat, maxTokensParam: this.maxTokensParam });
-    // maxRetries 0 here as well, so an injected client with its own retries does not retry twice.
-    const options = { signal: request.signal, timeout: this.sdkTimeoutMs, maxRetries: 0 };
+    // The runtime's own client already has its timeout and no retries; an injected one is told per
+    // request (maxRetries 0, so a client with its own retries does not retry twice).
+    const options = this.ownsClient ? { signal: request.signal } : { signal: request.signal, timeout: this.sdkTimeoutMs, maxRetries: 0 };
     try {
       if (this.stream ?? request.onText !== undefined) {
         const chunks = await this.client.chat.completions.create(
@@ -111,7 +117,10 @@ export class OpenAIRuntime extends Runtime {
         if (request.signal.aborted) throw request.signal.reason;
         return response;
       }
-      return readCompletion(await this.client.chat.completions.create({ ...body, stream: false }, options));
+      const completion = this.client.chat.completions.create({ ...body, stream: false }, options);
+      // The own client's raw answer is read here rather than through the SDK's parse step (see readResponseBody).
+      if (!this.ownsClient) return readCompletion(await completion);
+      return readCompletion(await readResponseBody(await completion.asResponse()));
     } catch (error) {
       throw mapOpenAIError(error, request.signal, { ...this.setup, model });
     }
