@@ -36,7 +36,10 @@ export interface ConnectionPoolOptions {
 export interface ConnectionPool {
   /** A `fetch` that sends through the pool (see {@link createPooledFetch}). */
   readonly fetch: typeof globalThis.fetch;
-  /** The undici dispatcher behind {@link ConnectionPool.fetch}. */
+  /**
+   * The pool's undici dispatcher, following redirects (its `fetch` sends through the same connections,
+   * following redirects itself).
+   */
   readonly dispatcher: Dispatcher;
   /**
    * Waits for one of the pool's call slots (as many as it has connections) before a request is built;
@@ -75,7 +78,8 @@ export function openConnectionPool(options: ConnectionPoolOptions = {}): Connect
   const slots = new CallSlots(connections ?? Infinity);
   let closed: Promise<void> | undefined;
   return {
-    fetch: createPooledFetch(dispatcher, loopBudget === false ? undefined : loopBudget),
+    // The agent itself, not `dispatcher`: the fetch follows redirects itself, only when one comes.
+    fetch: createPooledFetch(agent, loopBudget === false ? undefined : loopBudget, MAX_REDIRECTIONS),
     dispatcher,
     acquire: (signal) => slots.acquire(signal),
     slots,

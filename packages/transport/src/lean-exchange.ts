@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { Readable } from "node:stream";
-import type { Dispatcher } from "undici";
+import { RedirectHandler, type Dispatcher } from "undici";
 import { BufferedResponse } from "./buffered-response";
 import type { EventLoopBudget } from "./event-loop-budget";
 import { decode, fetchError, toStreamedResponse } from "./fetch-response";
@@ -8,6 +8,8 @@ import { ResponseHeaders } from "./response-headers";
 
 // Statuses whose responses have no body, by the Fetch standard.
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+// The statuses undici's redirect handler follows (when the answer names a location).
+const REDIRECT_STATUSES = new Set([300, 301, 302, 303, 307, 308]);
 
 /** One request for {@link exchange}: where it goes and what it sends. */
 export interface LeanRequest {
@@ -31,22 +33,41 @@ export interface LeanRequest {
  * With a `budget`, the answer is admitted by it before the promise resolves. Aborting `signal` rejects
  * with its reason (at once, even while the request waits for a connection) and cancels the request; a
  * network failure rejects with `TypeError("fetch failed")` and the cause.
+ *
+ * With `maxRedirections` above 0, a redirect (a 3xx undici follows, with a `Location`) is followed up to
+ * that many times by undici's `RedirectHandler`, created only when a redirect arrives: the same hops
+ * as a dispatcher composed with undici's redirect interceptor, without that interceptor's handler,
+ * option copies and history for every request, nearly none of which is redirected. With 0 (for a
+ * dispatcher that follows redirects itself, or none), a redirect is handed over as it is.
  */
-export function exchange(dispatcher: Dispatcher, request: LeanRequest, budget?: EventLoopBudget): Promise<Response> {
+export function exchange(
+  dispatcher: Dispatcher,
+  request: LeanRequest,
+  budget?: EventLoopBudget,
+  maxRedirections = 0,
+): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     const { signal } = request;
     if (signal?.aborted) {
       reject(signal.reason);
       return;
     }
-    new Exchange(request, budget, resolve, reject).send(dispatcher);
+    new Exchange(request, budget, maxRedirections, resolve, reject).send(dispatcher);
   });
 }
 
+// What the exchange hands a redirect handler: every event of the first hop.
+type HopHandler = Required<Pick<Dispatcher.DispatchHandler, "onResponseStart" | "onResponseData" | "onResponseEnd" | "onResponseError">>;
+
 // The dispatch handler of one request: it settles the promise once, and removes its abort listener
-// when the answer has been read in full (or has failed).
+// when the answer has been read in full (or has failed). Once the first answer is a redirect, the
+// first hop's events go to the redirect handler, and the final answer comes back through `FinalHop`.
 class Exchange implements Dispatcher.DispatchHandler {
   private controller: Dispatcher.DispatchController | undefined;
+  private redirect: HopHandler | undefined;
+  // Where the request went and what it sent: a redirect handler starts from them.
+  private dispatcher: Dispatcher | undefined;
+  private options: Dispatcher.DispatchOptions | undefined;
   private settled = false;
   private ended = false;
   private abortReason: unknown;
@@ -62,6 +83,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   constructor(
     private readonly request: LeanRequest,
     private readonly budget: EventLoopBudget | undefined,
+    private readonly maxRedirections: number,
     private readonly resolve: (response: Response) => void,
     private readonly reject: (error: unknown) => void,
   ) {}
@@ -69,8 +91,10 @@ class Exchange implements Dispatcher.DispatchHandler {
   send(dispatcher: Dispatcher): void {
     const { origin, path, method, headers, body, signal } = this.request;
     signal?.addEventListener("abort", this.onAbort);
+    this.dispatcher = dispatcher;
+    this.options = { origin, path, method: method as Dispatcher.HttpMethod, headers, body };
     try {
-      dispatcher.dispatch({ origin, path, method: method as Dispatcher.HttpMethod, headers, body }, this);
+      dispatcher.dispatch(this.options, this);
     } catch (error) {
       this.fail(error);
     }
@@ -82,6 +106,47 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 
   onResponseStart(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: IncomingHttpHeaders,
+    statusMessage?: string,
+  ): void {
+    if (this.redirect) {
+      this.redirect.onResponseStart(controller, statusCode, headers, statusMessage);
+      return;
+    }
+    if (this.maxRedirections > 0 && REDIRECT_STATUSES.has(statusCode) && headers.location !== undefined && !this.settled) {
+      // Later hops are sent by the redirect handler (as undici's redirect interceptor sends them); it
+      // hands the final answer to FinalHop, which comes back to this exchange's own handling.
+      const dispatcher = this.dispatcher!;
+      const dispatch = (options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean =>
+        dispatcher.dispatch(options, handler);
+      // Its typings list no members, but it implements each of the dispatch handler's.
+      const redirect = new RedirectHandler(dispatch, this.maxRedirections, this.options!, new FinalHop(this));
+      this.redirect = redirect as unknown as HopHandler;
+      this.redirect.onResponseStart(controller, statusCode, headers, statusMessage);
+      return;
+    }
+    this.startResponse(controller, statusCode, headers, statusMessage);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.redirect) this.redirect.onResponseData(controller, chunk);
+    else this.takeData(controller, chunk);
+  }
+
+  onResponseEnd(controller: Dispatcher.DispatchController, trailers: IncomingHttpHeaders): void {
+    if (this.redirect) this.redirect.onResponseEnd(controller, trailers);
+    else this.end();
+  }
+
+  onResponseError(controller: Dispatcher.DispatchController, error: Error): void {
+    if (this.redirect) this.redirect.onResponseError(controller, error);
+    else this.error(error);
+  }
+
+  /** The answer's status and headers (the final answer's, after redirects). */
+  startResponse(
     controller: Dispatcher.DispatchController,
     statusCode: number,
     headers: IncomingHttpHeaders,
@@ -112,12 +177,14 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.deliver(response as unknown as Response);
   }
 
-  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+  /** A chunk of the answer's body. */
+  takeData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
     if (this.chunks) this.chunks.push(chunk);
     else if (this.stream && !this.stream.push(chunk)) controller.pause();
   }
 
-  onResponseEnd(): void {
+  /** The end of the answer. */
+  end(): void {
     this.ended = true;
     if (this.stream) {
       this.stream.push(null);
@@ -133,7 +200,8 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.done();
   }
 
-  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+  /** The request failed (before or while the answer came). */
+  error(error: Error): void {
     this.ended = true;
     this.chunks = null;
     if (this.stream) {
@@ -169,6 +237,31 @@ class Exchange implements Dispatcher.DispatchHandler {
 
   private done(): void {
     this.request.signal?.removeEventListener("abort", this.onAbort);
+  }
+}
+
+// The handler the redirect handler hands the later hops' events to: back to the exchange's own handling.
+class FinalHop implements Dispatcher.DispatchHandler {
+  constructor(private readonly exchange: Exchange) {}
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.exchange.onRequestStart(controller);
+  }
+
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders, statusMessage?: string): void {
+    this.exchange.startResponse(controller, statusCode, headers, statusMessage);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.exchange.takeData(controller, chunk);
+  }
+
+  onResponseEnd(): void {
+    this.exchange.end();
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.exchange.error(error);
   }
 }
 

@@ -16,11 +16,13 @@ import { exchange } from "./lean-exchange";
  * handled a slice at a time instead of in one long event-loop turn (see {@link EventLoopBudget}).
  *
  * Behaves as `fetch` where the SDKs can tell: aborting rejects with the signal's reason, a network
- * failure with `TypeError("fetch failed")` and the cause, redirects are followed if `dispatcher` does.
+ * failure with `TypeError("fetch failed")` and the cause; redirects are followed up to
+ * `maxRedirections` times (see {@link exchange}), or by `dispatcher` if it follows them itself (with
+ * `maxRedirections` 0, the default). Requests sent through undici's `fetch` follow redirects as it does.
  * Unlike `fetch` it adds no headers of its own (the SDKs set theirs): with no `accept-encoding` sent,
  * servers answer uncompressed, and a compressed answer is decoded all the same.
  */
-export function createPooledFetch(dispatcher: Dispatcher, budget?: EventLoopBudget): typeof globalThis.fetch {
+export function createPooledFetch(dispatcher: Dispatcher, budget?: EventLoopBudget, maxRedirections = 0): typeof globalThis.fetch {
   // The SDKs send every request of a client to the same few URLs: the last one's split is kept.
   let lastUrl = "";
   let lastTarget = { origin: "", path: "" };
@@ -56,6 +58,7 @@ export function createPooledFetch(dispatcher: Dispatcher, budget?: EventLoopBudg
           signal: init.signal ?? undefined,
         },
         budget,
+        maxRedirections,
       );
     } catch (error) {
       // An unparsable URL (a TypeError, as fetch's): a rejection, as from fetch, not a throw.
