@@ -6,12 +6,11 @@ import type { Problem } from "../errors/problem";
 import { declineMessage, gateDispatch, needsApprovalCheck, traceVerdict } from "../runs/approval-gate";
 import { dispatchStep } from "../runs/dispatch-step";
 import { currentJournal } from "../runs/journal-scope";
-import { runInScope } from "../runtime/ambient-scope";
+import { callInScope } from "../runtime/ambient-scope";
 import type { Usage } from "../runtime/model-request";
 import type { Runtime } from "../runtime/runtime";
 import { addUsage } from "../runtime/usage";
 import type { TraceNode } from "../trace/trace-node";
-import { preview } from "../trace/preview";
 import { runPickLoop, type PickLoopInput, type PickLoopOutput } from "./pick-loop";
 
 /** A first reply to settle into a decision, with the decision's trace node and context. */
@@ -65,16 +64,16 @@ function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
   const data = node.data;
   data.chosen = pick.option.name;
   data.kind = pick.option.kind;
-  // Bounded now, not only when the node ends: the chosen function runs before that.
-  data.args = preview(pick.args, runtime.trace.previewChars);
+  // Bounded now, not only when the node ends: the chosen function runs before that (and the end keeps it).
+  runtime.trace.setData(node, "args", pick.args);
   data.attempts = attempts;
   const spent = addUsage(input.usage, usage);
   // Only when known: an undefined value is dropped from the node at its end anyway, and keeping none lets
   // the trace bound the node's data where it stands instead of copying it.
   if (spent !== undefined) data.usage = spent;
   // The settle input holds the context and the runtime that binding reads: it is the resolve options too.
-  const resolve = (): unknown => runInScope({ runtime, traceParent: node.id }, () => resolveDecisionNow(pick, input));
+  const scope = { runtime, traceParent: node.id };
   // Outside a durable run a dispatch is not journaled: the function runs here, with no step around it.
-  if (pick.option.kind !== "function" || currentJournal() === undefined) return resolve();
-  return dispatchStep({ option: pick.option.name, function: pick.option.spec.name }, pick.args, async () => resolve());
+  if (pick.option.kind !== "function" || currentJournal() === undefined) return callInScope(scope, resolveDecisionNow, pick, input);
+  return dispatchStep({ option: pick.option.name, function: pick.option.spec.name }, pick.args, async () => callInScope(scope, resolveDecisionNow, pick, input));
 }

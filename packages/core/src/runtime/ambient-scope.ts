@@ -30,6 +30,14 @@ export function runInScope<T>(scope: AmbientScope, fn: () => T): T {
 }
 
 /**
+ * Calls `fn(a, b)` with `scope` ambient: {@link runInScope} without a closure made per call for the
+ * arguments.
+ */
+export function callInScope<A, B, T>(scope: AmbientScope, fn: (a: A, b: B) => T, a: A, b: B): T {
+  return storage.run(scope, fn, a, b);
+}
+
+/**
  * Runs `fn` with `runtime` as the ambient runtime, so `decision.make` and agentic functions called
  * inside it (across `await`s) find it without being passed one.
  */

@@ -9,9 +9,10 @@ const MAX_KEY = 64;
 
 /**
  * Returns a bounded, JSON-safe copy of a value for a trace node: the value itself when it is small plain
- * JSON data, a large plain object key by key (each value previewed under its share of `limit`), and
- * anything else that is large as a string preview of `limit` characters ending in "…". Traces never hold
- * references to user objects, and a preview's JSON stays within a small multiple of `limit`.
+ * JSON data (a frozen list of short strings, numbers, booleans or nulls is kept as it is too: it cannot
+ * change), a large plain object key by key (each value previewed under its share of `limit`), and anything
+ * else that is large as a string preview of `limit` characters ending in "…". Traces never hold references
+ * to user objects that can change, and a preview's JSON stays within a small multiple of `limit`.
  */
 export function preview(value: unknown, limit = PREVIEW_LIMIT): unknown {
   return bound(value, Math.max(1, limit), true);
@@ -72,6 +73,9 @@ function flatSize(item: unknown): number {
 }
 
 function flatArray(value: unknown[], limit: number): unknown[] | undefined {
+  // A frozen list can never change, so it is kept as it is once its items are known to be flat and short
+  // (a menu's option names, given to every decision node): no copy per node.
+  if (Object.isFrozen(value)) return flatSizeFits(value, limit) ? value : undefined;
   let size = 2;
   const out: unknown[] = [];
   // By index: a hole reads as undefined, which JSON says as null, so the array goes the JSON way (as do its
@@ -85,6 +89,19 @@ function flatArray(value: unknown[], limit: number): unknown[] | undefined {
     out.push(item);
   }
   return out;
+}
+
+// Whether every item of `value` is flat and its JSON surely fits `limit` (flatArray's test, without the copy).
+function flatSizeFits(value: readonly unknown[], limit: number): boolean {
+  let size = 2;
+  for (let i = 0; i < value.length; i++) {
+    const item = value[i];
+    const add = item === undefined ? -1 : flatSize(item);
+    if (add < 0) return false;
+    size += add;
+    if (size > limit) return false;
+  }
+  return true;
 }
 
 function flatRecord(source: Record<string, unknown>, limit: number): Record<string, unknown> | undefined {

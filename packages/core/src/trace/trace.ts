@@ -18,15 +18,6 @@ const MAX_NAME = 200;
 const nodeStart = diagnosticsChannel.channel(DIAGNOSTICS_CHANNELS.traceNodeStart);
 const nodeEnd = diagnosticsChannel.channel(DIAGNOSTICS_CHANNELS.traceNodeEnd);
 
-// What a running node keeps until it finishes.
-interface RunningNode {
-  readonly id: number;
-  /** `performance.now()` at its start. */
-  readonly t0: number;
-  /** Its data as bounded at start. */
-  readonly clean: Record<string, unknown>;
-}
-
 /** Options of a {@link Trace}. */
 export interface TraceOptions {
   /**
@@ -63,9 +54,13 @@ export class Trace {
   private base = 1;
   private first = 1;
   private readonly capacity: number;
-  // Beside each kept node in `ring`, while it runs: its start time and its data as bounded at start (at the
-  // end only values that changed are bounded again). A node dropped while it runs loses its entry.
-  private runs: (RunningNode | undefined)[] = [];
+  // Beside each kept node in `ring`, while it runs: its id (0 once it has finished), its start time
+  // (`performance.now()`) and its data as bounded at start (at the end only values that changed are bounded
+  // again). A node dropped while it runs loses its entry. Three arrays rather than one record per node: no
+  // object (and no boxed start time) is made for every node.
+  private runIds0: number[] = [];
+  private runT0: number[] = [];
+  private runClean: (Record<string, unknown> | undefined)[] = [];
   // The trace run (root's tree) of each kept or running node, filled only when there is a store. A running
   // node keeps its entry after it is dropped from the kept nodes, so its children still find their run.
   private readonly runIds = new Map<number, string>();
@@ -130,25 +125,45 @@ export class Trace {
     const slot = (id - this.base) % this.capacity;
     // Never changed: the running node's data may be (see finish), so this copy is also what the store keeps.
     const snapshot = { ...bounded };
-    const run: RunningNode = { id, t0: performance.now(), clean: snapshot };
-    // A full ring gives the oldest kept node's slot: that node is dropped below.
-    const dropped = this.runs[slot];
+    const t0 = performance.now();
+    // A full ring gives the oldest kept node's slot: that node is dropped below (0: it had finished).
+    const dropped = slot < this.runIds0.length ? this.runIds0[slot] : 0;
     if (slot === this.ring.length) {
       this.ring.push(node);
-      this.runs.push(run);
+      this.runIds0.push(id);
+      this.runT0.push(t0);
+      this.runClean.push(snapshot);
     } else {
       this.ring[slot] = node;
-      this.runs[slot] = run;
+      this.runIds0[slot] = id;
+      this.runT0[slot] = t0;
+      this.runClean[slot] = snapshot;
     }
     if (this.store) this.runIds.set(node.id, (parentId !== undefined && this.runIds.get(parentId)) || newRunId());
     if (this.nextId - this.first > this.capacity) {
       const oldest = this.first++;
       // A node dropped while it runs keeps its run id until its end is written.
-      if (dropped === undefined || dropped.id !== oldest) this.runIds.delete(oldest);
+      if (dropped !== oldest) this.runIds.delete(oldest);
     }
     this.write(node, snapshot);
     if (nodeStart.hasSubscribers) publishTraceNodeStart({ trace: this, node });
     return node;
+  }
+
+  /**
+   * Sets one value of a running node's `data`, bounded now (its preview, as the node's end would make it), so
+   * that the end keeps it as it is unless it is replaced meanwhile; on a finished node it is only set, bounded.
+   */
+  setData(node: TraceNode, key: string, value: unknown): void {
+    const bounded = preview(value, this.previewChars);
+    setOwn(node.data, key, bounded);
+    const slot = (node.id - this.base) % this.capacity;
+    const clean = this.has(node.id) && this.runIds0[slot] === node.id ? this.runClean[slot] : undefined;
+    if (clean === undefined) return;
+    // The start snapshot is the store's record of the start (written as it is), so with a store it is
+    // replaced by a copy rather than changed.
+    if (this.store) this.runClean[slot] = { ...clean };
+    setOwn(this.runClean[slot]!, key, bounded);
   }
 
   /** Marks a node finished successfully, merging `data` into its details. */
@@ -171,7 +186,9 @@ export class Trace {
     this.ring = [];
     this.base = this.nextId;
     this.first = this.nextId;
-    this.runs = [];
+    this.runIds0 = [];
+    this.runT0 = [];
+    this.runClean = [];
     this.runIds.clear();
   }
 
@@ -184,16 +201,17 @@ export class Trace {
     node.status = status;
     node.endedAt = Date.now();
     const slot = (node.id - this.base) % this.capacity;
-    const held = this.has(node.id) ? this.runs[slot] : undefined;
-    const run = held !== undefined && held.id === node.id ? held : undefined;
-    if (run !== undefined) {
-      node.durationMs = performance.now() - run.t0;
-      this.runs[slot] = undefined;
+    let clean: Record<string, unknown> | undefined;
+    if (this.has(node.id) && this.runIds0[slot] === node.id) {
+      node.durationMs = performance.now() - this.runT0[slot];
+      clean = this.runClean[slot];
+      this.runIds0[slot] = 0;
+      this.runClean[slot] = undefined;
     }
     if (data) Object.assign(node.data, data);
     // Code that ran under the node may have added details to `node.data` directly: bound every value that
     // is not the one bounded at start.
-    node.data = this.boundedAtEnd(node.data, run?.clean);
+    node.data = this.boundedAtEnd(node.data, clean);
     this.write(node, node.data);
     if (nodeEnd.hasSubscribers) publishTraceNodeEnd({ trace: this, node });
   }

@@ -17,6 +17,9 @@ interface Pending {
   readonly depth: number;
 }
 
+// Stands for the call's own arguments and schema at depth 0 (its data and schema are read from the call).
+const ROOT: Pending = Object.freeze({ data: {}, schema: undefined, depth: 0 });
+
 /**
  * Removes, in place, the fields a schema does not allow and every own `__proto__` key, at every level of `args`,
  * and measures `args` against the size bound of validation on the way.
@@ -35,18 +38,21 @@ interface Pending {
 export function stripUnknownFields(schema: JsonSchema, args: object, maxSize: number): Problem | undefined {
   // One call's compiled patterns, in a map kept between calls (emptied, not made anew, when a call used it).
   if (patterns.size > 0) patterns.clear();
-  const stack: Pending[] = [{ data: args, schema, depth: 0 }];
+  // The root is walked first without a stack entry; the stack is made when a nested value is met (flat
+  // arguments, the commonest, need none).
+  let stack: Pending[] | undefined;
   let size = 0;
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    const { data, depth } = next;
+  for (let next: Pending | undefined = ROOT; next !== undefined; next = stack?.pop()) {
+    const data = next === ROOT ? args : next.data;
+    const depth = next.depth;
     if (depth > MAX_DATA_DEPTH) return { kind: "bad_args", message: "arguments are nested too deeply" };
-    const node = resolveRef(next.schema, schema);
+    const node = resolveRef(next === ROOT ? schema : next.schema, schema);
     if (Array.isArray(data)) {
       // Brackets and the separators between items.
       size += data.length + 1;
       for (let index = 0; index < data.length; index += 1) {
         const item: unknown = data[index];
-        if (typeof item === "object" && item !== null) stack.push({ data: item, schema: itemSchema(node, index), depth: depth + 1 });
+        if (typeof item === "object" && item !== null) (stack ??= []).push({ data: item, schema: itemSchema(node, index), depth: depth + 1 });
         else size += scalarSize(item);
         if (size > maxSize) return tooLarge(maxSize);
       }
@@ -69,7 +75,7 @@ export function stripUnknownFields(schema: JsonSchema, args: object, maxSize: nu
         continue;
       }
       const value = record[key];
-      if (typeof value === "object" && value !== null) stack.push({ data: value, schema: child, depth: depth + 1 });
+      if (typeof value === "object" && value !== null) (stack ??= []).push({ data: value, schema: child, depth: depth + 1 });
       else size += scalarSize(value);
     }
   }

@@ -7,7 +7,7 @@ import { stripUnknownFields } from "./strip-unknown-fields";
 import { SchemaStepsExceeded } from "./take-schema-steps";
 import { findUnsafeInteger } from "./unsafe-integer";
 import { validationLimits } from "./validation-limits";
-import { withValidationRun } from "./validation-run";
+import { validateInRun } from "./validation-run";
 import { compileValidator } from "./validator-cache";
 
 /**
@@ -35,7 +35,7 @@ export function validateArgs(schema: JsonSchema, args: Record<string, unknown>):
     // Dropping comes first, so `additionalProperties: false` never fails on a field that is simply ignored.
     const stripped = typeof args === "object" && args !== null ? stripUnknownFields(schema, args, limits.maxArgsSize) : undefined;
     if (stripped !== undefined) return fail(stripped);
-    if (!withValidationRun(limits.maxSchemaSteps, () => validate(args))) return fail(problemFromAjvErrors(validate.errors, args));
+    if (!validateInRun(limits.maxSchemaSteps, validate, args)) return fail(problemFromAjvErrors(validate.errors, args));
     // Ajv sees numbers after JSON.parse rounded them: an integer beyond 2^53 passes as another integer.
     const unsafe = findUnsafeInteger(schema, args);
     return unsafe === undefined ? ok(args) : fail(unsafe);

@@ -1,4 +1,4 @@
-import { currentValidationRun, withValidationRun } from "./validation-run";
+import { currentValidationRun, validateInRun, withValidationRun } from "./validation-run";
 
 describe("withValidationRun", () => {
   it("makes the run current while it lasts, and the outer one again after", () => {
@@ -38,5 +38,23 @@ describe("withValidationRun", () => {
       expect(outer.ids.idOf(held)).toBe(id);
       expect(outer.ids.identified).toBe(3);
     });
+  });
+});
+
+describe("validateInRun", () => {
+  it("runs the validator on the data inside a fresh run, and the outer run is current again after", () => {
+    const seen: unknown[] = [];
+    withValidationRun(10, (outer) => {
+      const verdict = validateInRun(7, (data) => {
+        const run = currentValidationRun();
+        seen.push(data, run !== outer, run?.maxSteps, run?.steps);
+        return data === 42;
+      }, 42);
+      expect(verdict).toBe(true);
+      expect(currentValidationRun()).toBe(outer);
+    });
+    expect(seen).toEqual([42, true, 7, 0]);
+    expect(() => validateInRun(7, () => { throw new Error("boom"); }, 1)).toThrow("boom");
+    expect(currentValidationRun()).toBeUndefined();
   });
 });

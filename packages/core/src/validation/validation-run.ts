@@ -47,17 +47,42 @@ export function currentValidationRun(): ValidationRun | undefined {
 /** Runs `validate` as one {@link ValidationRun} bounded by `maxSteps`, and returns its result. */
 export function withValidationRun<T>(maxSteps: number, validate: (run: ValidationRun) => T): T {
   const outer = current;
+  const run = begin(maxSteps);
+  try {
+    return validate(run);
+  } finally {
+    finish(run, outer);
+  }
+}
+
+/**
+ * Runs a compiled validator on `data` as one {@link ValidationRun} bounded by `maxSteps`, and returns its
+ * verdict: {@link withValidationRun} for the commonest call, without a closure made per validation.
+ */
+export function validateInRun(maxSteps: number, validate: (data: unknown) => boolean, data: unknown): boolean {
+  const outer = current;
+  const run = begin(maxSteps);
+  try {
+    return validate(data);
+  } finally {
+    finish(run, outer);
+  }
+}
+
+// Makes a run (the spare one if there is one) the run in progress.
+function begin(maxSteps: number): ValidationRun {
   const run = spare ?? new ValidationRun(maxSteps);
   spare = undefined;
   run.restart(maxSteps);
   current = run;
-  try {
-    return validate(run);
-  } finally {
-    // Validation is synchronous, so the run in progress is always the innermost one.
-    current = outer;
-    // Emptied now, not when reused: the table must not hold on to the run's data.
-    run.end();
-    spare = run;
-  }
+  return run;
+}
+
+// Ends `run` and puts `outer` back in progress.
+function finish(run: ValidationRun, outer: ValidationRun | undefined): void {
+  // Validation is synchronous, so the run in progress is always the innermost one.
+  current = outer;
+  // Emptied now, not when reused: the table must not hold on to the run's data.
+  run.end();
+  spare = run;
 }
