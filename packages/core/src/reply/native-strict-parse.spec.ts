@@ -102,3 +102,84 @@ describe("parseNatively", () => {
     });
   });
 });
+
+describe("parseNatively on a text over 16 KiB, proven from its marks read in one pass", () => {
+  const pad = "x".repeat(17000);
+  /** `members` written after a long first member, as one object's text. */
+  const long = (members: string): string => `{"pad": "${pad}", ${members}}`;
+
+  it.each([
+    ['"a": 1, "b": [1, {"c": "d:e"}]', "plain members"],
+    ['"a\\\\": 1', "a key that ends in an escaped backslash"],
+    ['"{": 1, "[": 2, ",": 3, " ": 5, "": 6', "keys that end in what may open a string"],
+    ['"e": "é—✓"', "two-byte characters"],
+  ])("proves %# strict (%s), with the value JSON.parse builds", (members) => {
+    const text = long(members);
+    const out = native(text);
+    expect(out.ok).toBe(true);
+    expect(out.value).toEqual(JSON.parse(text));
+    expect(parseStrictJson(text)).toEqual({ ok: true, value: out.value });
+  });
+
+  it.each([
+    ['"a": 1, "a": 2', "a duplicate key"],
+    ['"k": "a\\":1", "k": 2', "a duplicate hidden behind a string's escaped quote and colon"],
+    ['"a\\":1": 1, "a\\":1": 2', "duplicate keys that hold an escaped quote and a colon"],
+    ['"a": {"s": ":"}, "a": 2', "a duplicate beside a string that starts with a colon"],
+    ['"a": 1, "\\u0061": 2', "a duplicate key written with an escape"],
+    ['"a" : 1', "a key spaced from its colon"],
+    ['"n": 1e400', "a number beyond a double"],
+    ['"s": "\\ud83d\\ude00"', "an escaped surrogate pair"],
+    ['"s": "\uD800"', "a raw lone surrogate"],
+    ['"s": ["\uDC00b"]', "a raw lone surrogate in an array"],
+    ['"\uD800": 1', "a raw lone surrogate in a key"],
+  ])("leaves %# undecided (%s)", (members) => {
+    expect(native(long(members)).ok).toBe(false);
+  });
+
+  it.each([
+    ['"s": "a\\":1"', "a string that hides a quoted colon behind an escaped quote"],
+    ['"s": ":x", "t": [":"]', "strings that start with a colon"],
+    ['":": 1', "a key that starts with a colon"],
+  ])("leaves %# undecided (%s: a colon after a quote inside a string), which the scanner accepts", (members) => {
+    const text = long(members);
+    expect(native(text).ok).toBe(false);
+    expect(parseStrictJson(text)).toEqual({ ok: true, value: JSON.parse(text) });
+  });
+
+  it("proves a raw surrogate pair strict through the value's strings", () => {
+    const text = long('"\uD83D\uDE00": ["\uD83D\uDE00"]');
+    expect(native(text)).toEqual({ ok: true, value: JSON.parse(text), error: undefined });
+  });
+
+  it("never accepts what the strict parser rejects, over random values with duplicate keys hidden in strings", () => {
+    // Mostly plain pieces, so that many values are proven; one pick in eight is adversarial (a repeated
+    // key, a key or string that hides a quoted colon or a surrogate, a spaced colon, a huge number).
+    const keys = Array.from({ length: 60 }, (_, k) => `"k${k}"`);
+    const hostileKeys = ['"a"', '"a"', '"a\\":1"', '"\\u0061"', '""', '"a\\\\"', '"{"', '":"', '"\uD83D\uDE00"', '"\\ud83d\\ude00"', '"\uD800"'];
+    const scalars = ["1", "-0", '"x"', "null", "true", '"é—"', '"a:b"'];
+    const hostileScalars = ["1e400", '"a\\":1"', '":x"', '"\\\\"', '"\uD800"', '"\\uD800"', '"\\"a\\": 1"', '"\uD83D\uDE00"'];
+    const colons = [":", ": ", ":\n"];
+    const hostileColons = [" : ", "\t:"];
+    const random = seededRandom(37);
+    const pickOne = (list: readonly string[]): string => list[Math.floor(random() * list.length)];
+    const pick = (plain: readonly string[], hostile: readonly string[]): string => pickOne(random() < 0.125 ? hostile : plain);
+    const value = (depth: number): string => {
+      const r = random();
+      if (depth > 3 || r < 0.35) return pick(scalars, hostileScalars);
+      const count = Math.floor(random() * 4);
+      if (r < 0.55) return `[${Array.from({ length: count }, () => value(depth + 1)).join(", ")}]`;
+      return `{${Array.from({ length: count }, () => pick(keys, hostileKeys) + pick(colons, hostileColons) + value(depth + 1)).join(", ")}}`;
+    };
+    let proven = 0;
+    for (let round = 0; round < 800; round++) {
+      const size = 16400 + Math.floor(random() * 20000);
+      const text = `{"pad": "${"x".repeat(size)}", "v": ${value(0)}, "w": ${value(0)}}`;
+      const out = native(text);
+      if (!out.ok) continue;
+      proven++;
+      expect(parseStrictJson(text)).toEqual({ ok: true, value: out.value });
+    }
+    expect(proven).toBeGreaterThan(100);
+  });
+});

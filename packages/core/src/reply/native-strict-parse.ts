@@ -1,8 +1,10 @@
 // Internal to reply/: strict JSON at the speed of the native JSON.parse. JSON.parse already enforces the
 // RFC 8259 grammar; what it lets through (duplicate keys, numbers beyond a double, lone surrogates, any
-// depth) is checked with a few native searches over the text and one walk over the built value, never a
-// character-by-character scan. Anything the quick checks cannot settle is left to the strict scanner.
+// depth) is checked with a few native searches over the text (on a long text, one vector pass: see
+// text-marks.ts) and one walk over the built value, never a character-by-character scan in JavaScript.
+// Anything the quick checks cannot settle is left to the strict scanner.
 import { isWellFormedText } from "./strict-scan";
+import { readTextMarks, type TextMarks } from "./text-marks";
 
 /** The outcome of {@link parseNatively}: the value when the text is strict JSON the quick checks prove. */
 export interface NativeParse {
@@ -19,12 +21,17 @@ const EMPTY: object = {};
 const TEXT_CHECK_LENGTH = 1024;
 // The deepest nesting the walk follows (by recursion); a value nested deeper is left to the strict scanner.
 const MAX_WALK_DEPTH = 256;
+// Above this length the checks read the text's marks in one pass (text-marks.ts) instead of searching it.
+const MARKED_LENGTH = 16 * 1024;
+// The marks of the text being proven, read at once (the proof is synchronous).
+const MARKS: TextMarks = { quotedColons: 0, rare: false };
 
 /**
  * Parses `text` (one whole JSON value) natively and proves it strict: no duplicate keys, every number
  * finite, no surrogate escape or lone surrogate, nesting at most `maxDepth`. Sets `out.ok` only when all of
  * that is proven; a `false` means "undecided", never "invalid", so callers fall back to the strict scan.
- * The cost is one JSON.parse, a few native substring searches and one walk over the value's containers.
+ * The cost is one JSON.parse, a few native substring searches (or one pass over the text's marks) and one
+ * walk over the value's containers.
  */
 export function parseNatively(text: string, maxDepth: number, out: NativeParse): void {
   out.ok = false;
@@ -38,17 +45,53 @@ export function parseNatively(text: string, maxDepth: number, out: NativeParse):
     out.error = error instanceof Error ? error.message : undefined;
     return;
   }
-  if (hasSurrogateEscape(text)) return;
+  // A long text without rare marks is proven from them; any other by the searches.
+  const marked = text.length > MARKED_LENGTH && readTextMarks(text, MARKS) && !MARKS.rare;
+  if (!(marked ? provenByMarks(text, value, maxDepth) : provenBySearches(text, value, maxDepth))) return;
+  out.value = value;
+  out.ok = true;
+}
+
+/**
+ * The proof by native searches: no surrogate escape, then the keys JSON.parse kept against the colons
+ * written (a duplicate key is a member the value no longer holds).
+ */
+function provenBySearches(text: string, value: unknown, maxDepth: number): boolean {
+  if (hasSurrogateEscape(text)) return false;
   // Without surrogate escapes, every surrogate in the value was written raw in a string, next to the same
   // neighbours: the value's keys and strings are well-formed exactly when the text is. A long text is
   // checked through them (strings JSON.parse made one-byte are answered at once), a short one directly.
   const checkStrings = text.length > TEXT_CHECK_LENGTH;
-  if (!checkStrings && !isWellFormedText(text)) return;
-  const members = countMemberColons(text);
-  // Keys JSON.parse kept against colons written: a duplicate key is a member the value no longer holds.
-  if (members < 0 || walkValue(value, maxDepth, checkStrings) !== members) return;
-  out.value = value;
-  out.ok = true;
+  if (!checkStrings && !isWellFormedText(text)) return false;
+  const members = walkValue(value, maxDepth, checkStrings);
+  return members >= 0 && writesMembers(text, members, checkStrings);
+}
+
+/**
+ * The same proof from the {@link TextMarks} of a long text without rare marks, read in one pass: without a
+ * `\u` or a raw surrogate, no key or string of the value holds a surrogate, so the walk skips the string
+ * checks; and without a colon after whitespace, the quoted colons stand for the member colons as in
+ * {@link writesMembers}.
+ */
+function provenByMarks(text: string, value: unknown, maxDepth: number): boolean {
+  const members = walkValue(value, maxDepth, false);
+  return members >= 0 && (MARKS.quotedColons === members || countMemberColons(text) === members);
+}
+
+/**
+ * Whether `text` writes exactly `members` members (the count its parsed value holds), so that no key was
+ * written twice in one object. A long text is counted first by its quoted colons, one look per colon: every
+ * member colon follows its key's quote (a colon after whitespace leaves it undecided), so that count is at
+ * least the members written, and equal to the members kept proves none was dropped. A larger count (a colon
+ * after a quote inside a string, or a duplicate) goes to the exact count, as does every short text.
+ */
+function writesMembers(text: string, members: number, long: boolean): boolean {
+  if (long) {
+    const quoted = countQuotedColons(text);
+    if (quoted === members) return true;
+    if (quoted < 0) return false;
+  }
+  return countMemberColons(text) === members;
 }
 
 /** Whether a `\u` in `text` may escape a surrogate (a precise check is the scanner's job). */
@@ -86,40 +129,53 @@ function countMemberColons(text: string): number {
 }
 
 /**
+ * Counts the colons of valid JSON text that directly follow a quote, or returns -1 when a colon follows
+ * whitespace (a spaced key, or prose in a string). Each member colon is counted, and so is a colon after a
+ * quote inside a string: the count is never below the members written.
+ */
+function countQuotedColons(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf(":"); i >= 0; i = text.indexOf(":", i + 1)) {
+    const before = text.charCodeAt(i - 1);
+    if (before === 34) count++;
+    else if (before <= 32) return -1;
+  }
+  return count;
+}
+
+/**
  * Walks a parsed value and returns how many members its objects hold, or -1 when a number is not finite,
  * the nesting is deeper than `maxDepth` (or than {@link MAX_WALK_DEPTH}, left to the scanner), or (with
  * `checkStrings`) a key or string is not well-formed.
  */
 function walkValue(root: unknown, maxDepth: number, checkStrings: boolean): number {
-  if (typeof root !== "object" || root === null) return walkItem(root, 0, checkStrings);
+  if (typeof root !== "object" || root === null) return badScalar(root, checkStrings) ? -1 : 0;
   // An enumerable property inherited from Object.prototype would be counted as a member of every object.
   for (const _ in EMPTY) return -1;
   const levels = maxDepth < MAX_WALK_DEPTH ? maxDepth : MAX_WALK_DEPTH;
-  return levels > 0 ? walkItem(root, levels, checkStrings) : -1;
+  return levels > 0 ? walkContainer(root, levels - 1, checkStrings) : -1;
 }
 
 /**
- * Checks one value with `levels` levels of containers allowed from it down, and returns how many members
- * the objects in it hold (0 for a scalar), or -1. The walk recurses (at most {@link MAX_WALK_DEPTH} calls
- * deep): a call per container costs less than keeping a stack of them.
+ * Checks a container with `below` more levels of containers allowed under it, and returns how many members
+ * the objects in it (itself included) hold, or -1. Scalars are checked in the loops, so the walk makes a
+ * call per container only; it recurses, at most {@link MAX_WALK_DEPTH} calls deep, which costs less than
+ * keeping a stack of containers.
  */
-function walkItem(item: unknown, levels: number, checkStrings: boolean): number {
-  if (typeof item === "object") {
-    if (item === null) return 0;
-    if (levels === 0) return -1;
-    return Array.isArray(item) ? walkItems(item, levels - 1, checkStrings) : walkMembers(item as Record<string, unknown>, levels - 1, checkStrings);
-  }
-  if (typeof item === "number") return Number.isFinite(item) ? 0 : -1;
-  return checkStrings && typeof item === "string" && !isWellFormedText(item) ? -1 : 0;
+function walkContainer(node: object, below: number, checkStrings: boolean): number {
+  return Array.isArray(node) ? walkItems(node, below, checkStrings) : walkMembers(node as Record<string, unknown>, below, checkStrings);
 }
 
-/** Checks an array's items with {@link walkItem}, `below` more levels allowed under them. */
+/** Checks an array's items, `below` more levels allowed under them (see {@link walkContainer}). */
 function walkItems(node: unknown[], below: number, checkStrings: boolean): number {
   let members = 0;
   for (let k = 0; k < node.length; k++) {
-    const inner = walkItem(node[k], below, checkStrings);
-    if (inner < 0) return -1;
-    members += inner;
+    const item = node[k];
+    if (typeof item === "object" && item !== null) {
+      const inner = below === 0 ? -1 : walkContainer(item, below - 1, checkStrings);
+      if (inner < 0) return -1;
+      members += inner;
+    } else if (badScalar(item, checkStrings)) return -1;
   }
   return members;
 }
@@ -129,9 +185,19 @@ function walkMembers(node: Record<string, unknown>, below: number, checkStrings:
   let members = 0;
   for (const key in node) {
     if (checkStrings && !isWellFormedText(key)) return -1;
-    const inner = walkItem(node[key], below, checkStrings);
-    if (inner < 0) return -1;
-    members += inner + 1;
+    const item = node[key];
+    if (typeof item === "object" && item !== null) {
+      const inner = below === 0 ? -1 : walkContainer(item, below - 1, checkStrings);
+      if (inner < 0) return -1;
+      members += inner;
+    } else if (badScalar(item, checkStrings)) return -1;
+    members++;
   }
   return members;
+}
+
+/** Whether a parsed scalar fails the proof: a number that is not finite, or (with `checkStrings`) a string that is not well-formed. */
+function badScalar(item: unknown, checkStrings: boolean): boolean {
+  if (typeof item === "number") return item - item !== 0;
+  return checkStrings && typeof item === "string" && !isWellFormedText(item);
 }

@@ -1,0 +1,90 @@
+// The vector pass must read exactly what a character-by-character reading of the text finds, at every
+// position of a chunk and across chunk boundaries.
+import { readTextMarks, type TextMarks } from "./text-marks";
+import { randomPieces, seededRandom } from "./__fixtures__/random-text";
+
+// Characters read at a time by the pass (text-marks.ts): boundaries are tested on both sides of it.
+const CHUNK = 16384;
+
+/** The marks read one character at a time: the reference the pass is held to. */
+function reference(text: string): TextMarks {
+  let quotedColons = 0;
+  let rare = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const before = i > 0 ? text.charCodeAt(i - 1) : -1;
+    if (c === 0x3a && before === 0x22) quotedColons++;
+    if (c === 0x3a && before >= 0 && before <= 0x20) rare = true;
+    if (c === 0x75 && before === 0x5c) rare = true;
+    if (c >= 0xd800 && c <= 0xdfff) rare = true;
+  }
+  return { quotedColons, rare };
+}
+
+/** The pass's marks (the count is only complete without rare marks, so it is compared only then). */
+function marks(text: string): TextMarks {
+  const out: TextMarks = { quotedColons: -1, rare: false };
+  expect(readTextMarks(text, out)).toBe(true);
+  return out;
+}
+
+/** Expects the pass to agree with {@link reference} on `text`. */
+function expectAgrees(text: string): void {
+  const expected = reference(text);
+  const actual = marks(text);
+  expect(actual.rare).toBe(expected.rare);
+  if (!expected.rare) expect(actual.quotedColons).toBe(expected.quotedColons);
+}
+
+describe("readTextMarks", () => {
+  it.each([
+    ["", { quotedColons: 0, rare: false }],
+    [":", { quotedColons: 0, rare: false }],
+    ['":', { quotedColons: 1, rare: false }],
+    ['{"a":1,"b":"c:d"}', { quotedColons: 2, rare: false }],
+    ['{"a" :1}', { quotedColons: 0, rare: true }],
+    ['{"a":\n1, "b"\t:2}', { quotedColons: 1, rare: true }],
+    ['"\\u0041"', { quotedColons: 0, rare: true }],
+    ['"\\\\u"', { quotedColons: 0, rare: true }],
+    ['"u\\"', { quotedColons: 0, rare: false }],
+    ['"\uD83D\uDE00"', { quotedColons: 0, rare: true }],
+    ['"\uDC00"', { quotedColons: 0, rare: true }],
+    ['"é—✓\uFFFF\uD7FF\uE000":', { quotedColons: 1, rare: false }],
+  ])("reads %j", (text, expected) => {
+    expect(reference(text)).toEqual(expected);
+    expectAgrees(text);
+  });
+
+  it("finds each mark at every position of a vector and of a chunk, and across chunk boundaries", () => {
+    const filler = "abc, 1.5 [x] {y} 'z' é—";
+    const base = filler.repeat(Math.ceil((2 * CHUNK + 40) / filler.length)).slice(0, 2 * CHUNK + 40);
+    const at = [0, 1, 7, 8, 9, 15, 16, CHUNK - 9, CHUNK - 8, CHUNK - 2, CHUNK - 1, CHUNK, CHUNK + 1, 2 * CHUNK - 1, 2 * CHUNK, base.length - 2];
+    for (const i of at) {
+      for (const mark of ['":', ' :', "\n:", "\\u", "\uD800", "\uDFFF\uD800", "\u0020\u003a"]) {
+        const text = base.slice(0, i) + mark + base.slice(i + mark.length);
+        expectAgrees(text);
+        // The same text ending right after the mark: the padding of the last vector invents nothing.
+        expectAgrees(text.slice(0, i + mark.length));
+      }
+    }
+  });
+
+  it("counts quoted colons over several chunks, and stops only at a rare mark", () => {
+    const unit = '{"key":"v:a\\"l"}, ';
+    const text = unit.repeat(Math.ceil((3 * CHUNK + 5) / unit.length));
+    expect(marks(text)).toEqual({ quotedColons: reference(text).quotedColons, rare: false });
+    expect(marks(text + " :").rare).toBe(true);
+    expect(marks("\\u" + text).rare).toBe(true);
+  });
+
+  it("agrees with the reference on random texts of every length up to three chunks", () => {
+    const pieces = ['"', ":", '":', " ", "\n", "\t", "\\", "u", "\\u", "\uD800", "\uDC00", "\uD83D\uDE00", "é", "—", "a", "{", "}", ",", "x".repeat(300), "A".repeat(5000)];
+    const random = seededRandom(29);
+    for (let round = 0; round < 300; round++) {
+      const text = randomPieces(random, pieces, Math.floor(random() * (round < 200 ? 40 : 60)));
+      expectAgrees(text);
+      // The same text with its rare marks removed, so that its count is compared too.
+      expectAgrees(text.replace(/[\s\uD800-\uDFFF]|\\u/g, "a"));
+    }
+  });
+});
