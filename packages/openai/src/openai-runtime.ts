@@ -37,8 +37,8 @@ export class OpenAIRuntime extends Runtime {
   readonly maxTokensParam: MaxTokensParam;
   private readonly stream?: boolean;
   private readonly sdkTimeoutMs: number;
-  // True when the client is the runtime's own (not injected): its timeout and retries are already the
-  // runtime's, and it is an SDK client, so its raw response can be read directly.
+  // True when the client is the runtime's own (not injected): it has no retries, and it is an SDK
+  // client, so its raw response can be read directly.
   private readonly ownsClient: boolean;
   private readonly pool: ConnectionPool | undefined;
   // Where the key came from, so a 401 or a 404 can say what to fix.
@@ -80,7 +80,14 @@ export class OpenAIRuntime extends Runtime {
     }
     const native = this.supportsResponseFormat && request.responseFormat !== undefined;
     // A call beyond the pool's connections waits here, before the SDK builds its request.
-    const release = await this.acquireSlot(request.signal);
+    let release: (() => void) | undefined;
+    if (this.pool) {
+      try {
+        release = await this.pool.acquire(request.signal);
+      } catch (error) {
+        throw mapOpenAIError(error, request.signal);
+      }
+    }
     try {
       return await this.send(native ? request : ensureFormatInstruction(request), model, native);
     } catch (error) {
@@ -93,19 +100,13 @@ export class OpenAIRuntime extends Runtime {
     }
   }
 
-  private async acquireSlot(signal: AbortSignal): Promise<(() => void) | undefined> {
-    try {
-      return await this.pool?.acquire(signal);
-    } catch (error) {
-      throw mapOpenAIError(error, signal);
-    }
-  }
-
   private async send(request: ModelRequest, model: string, nativeFormat: boolean): Promise<ModelResponse> {
     const body = toChatRequest(request, { model, nativeFormat, maxTokensParam: this.maxTokensParam });
-    // The runtime's own client already has its timeout and no retries; an injected one is told per
-    // request (maxRetries 0, so a client with its own retries does not retry twice).
-    const options = this.ownsClient ? { signal: request.signal } : { signal: request.signal, timeout: this.sdkTimeoutMs, maxRetries: 0 };
+    // The timeout per request, as the SDK then tells the server (X-Stainless-Timeout). The runtime's own
+    // client has no retries; an injected one is told so too, so that its own retries do not add to core's.
+    const options = this.ownsClient
+      ? { signal: request.signal, timeout: this.sdkTimeoutMs }
+      : { signal: request.signal, timeout: this.sdkTimeoutMs, maxRetries: 0 };
     try {
       if (this.stream ?? request.onText !== undefined) {
         const chunks = await this.client.chat.completions.create(
