@@ -130,7 +130,7 @@ function name(text: string): number[] {
 /**
  * The module: `scan(from, to)` reads the 16-bit characters in bytes [from, to) (a multiple of 16 bytes
  * apart) 8 at a time, each vector beside the one a character earlier, and returns how many colons follow
- * a quote; it stores at 0 an i32 that is 1 when a colon followed a character below U+0021, a `u` followed
+ * a quote; it stores at 0 an i32 that is 1 when a colon followed a character at or below U+0020, a `u` followed
  * a backslash, or a surrogate code unit was seen (0 otherwise). Exports `scan` and `memory`.
  */
 function moduleBytes(): Uint8Array {
@@ -138,8 +138,7 @@ function moduleBytes(): Uint8Array {
   const set = (local: number): number[] => [0x21, local];
   const load = [...simd(0x00), 0x00, 0x00]; // v128.load, align 1, offset 0
   const eq = simd(0x2d); // i16x8.eq
-  const ltU = simd(0x30); // i16x8.lt_u
-  const sub = simd(0x91); // i16x8.sub
+  const subSatU = simd(0x93); // i16x8.sub_sat_u
   const and = simd(0x4e); // v128.and
   const or = simd(0x50); // v128.or
   const anyTrue = simd(0x53); // v128.any_true
@@ -158,12 +157,12 @@ function moduleBytes(): Uint8Array {
     ...get(CUR), ...lanes16(0x3a), ...eq, ...set(COLONS),
     // count += colons after a quote (a true lane is -1)
     ...get(COUNT), ...get(COLONS), ...get(PREV), ...lanes16(0x22), ...eq, ...and, ...pairSums, ...add32, ...set(COUNT),
-    // rare |= colons after a character below U+0021
-    ...get(RARE), ...get(COLONS), ...get(PREV), ...lanes16(0x21), ...ltU, ...and,
+    // rare |= colons after a character at or below U+0020 (saturating: it minus U+0020 is 0)
+    ...get(RARE), ...get(COLONS), ...get(PREV), ...lanes16(0x20), ...subSatU, ...lanes16(0), ...eq, ...and,
     // | 'u' after a backslash
     ...get(CUR), ...lanes16(0x75), ...eq, ...get(PREV), ...lanes16(0x5c), ...eq, ...and, ...or,
-    // | (character - U+D800) < 0x800, unsigned: a surrogate
-    ...get(CUR), ...lanes16(0xd800), ...sub, ...lanes16(0x800), ...ltU, ...or,
+    // | (character & 0xf800) == 0xd800: a surrogate
+    ...get(CUR), ...lanes16(0xf800), ...and, ...lanes16(0xd800), ...eq, ...or,
     ...or, ...set(RARE),
     ...get(FROM), 0x41, 0x10, 0x6a, ...set(FROM), // from += 16
     0x0c, 0x00, 0x0b, 0x0b, // br loop, end loop, end block
