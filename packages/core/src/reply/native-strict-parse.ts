@@ -149,7 +149,8 @@ function countQuotedColons(text: string): number {
  * `checkStrings`) a key or string is not well-formed.
  */
 function walkValue(root: unknown, maxDepth: number, checkStrings: boolean): number {
-  if (typeof root !== "object" || root === null) return badScalar(root, checkStrings) ? -1 : 0;
+  // A scalar root is checked as the one item of an array: it holds no members.
+  if (typeof root !== "object" || root === null) return walkItems([root], 0, checkStrings);
   // An enumerable property inherited from Object.prototype would be counted as a member of every object.
   for (const _ in EMPTY) return -1;
   const levels = maxDepth < MAX_WALK_DEPTH ? maxDepth : MAX_WALK_DEPTH;
@@ -171,11 +172,16 @@ function walkItems(node: unknown[], below: number, checkStrings: boolean): numbe
   let members = 0;
   for (let k = 0; k < node.length; k++) {
     const item = node[k];
-    if (typeof item === "object" && item !== null) {
+    // Numbers first: they are the commonest scalar a check can fail on, and a string needs no look unless
+    // strings are checked.
+    if (typeof item === "number") {
+      if (item - item !== 0) return -1;
+    } else if (typeof item === "object") {
+      if (item === null) continue;
       const inner = below === 0 ? -1 : walkContainer(item, below - 1, checkStrings);
       if (inner < 0) return -1;
       members += inner;
-    } else if (badScalar(item, checkStrings)) return -1;
+    } else if (checkStrings && typeof item === "string" && !isWellFormedText(item)) return -1;
   }
   return members;
 }
@@ -186,18 +192,15 @@ function walkMembers(node: Record<string, unknown>, below: number, checkStrings:
   for (const key in node) {
     if (checkStrings && !isWellFormedText(key)) return -1;
     const item = node[key];
-    if (typeof item === "object" && item !== null) {
+    members++;
+    if (typeof item === "number") {
+      if (item - item !== 0) return -1;
+    } else if (typeof item === "object") {
+      if (item === null) continue;
       const inner = below === 0 ? -1 : walkContainer(item, below - 1, checkStrings);
       if (inner < 0) return -1;
       members += inner;
-    } else if (badScalar(item, checkStrings)) return -1;
-    members++;
+    } else if (checkStrings && typeof item === "string" && !isWellFormedText(item)) return -1;
   }
   return members;
-}
-
-/** Whether a parsed scalar fails the proof: a number that is not finite, or (with `checkStrings`) a string that is not well-formed. */
-function badScalar(item: unknown, checkStrings: boolean): boolean {
-  if (typeof item === "number") return item - item !== 0;
-  return checkStrings && typeof item === "string" && !isWellFormedText(item);
 }
