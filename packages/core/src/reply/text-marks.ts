@@ -2,8 +2,8 @@
 // characters at a time. The proof otherwise makes a native search per colon (a runtime call each, about a
 // tenth of JSON.parse on a large pick), another for `\u`, and a well-formedness call per key and string.
 // The pass is a small WebAssembly function (SIMD) written out below instruction by instruction; the text is
-// copied into its memory with one native write. Where WebAssembly or its SIMD is missing, the caller keeps
-// its own searches.
+// copied into its memory a chunk at a time by a native write. It is compiled on the first long text (a few
+// milliseconds, once per process). Where WebAssembly or its SIMD is missing, the caller keeps its searches.
 import { Buffer } from "node:buffer";
 
 /** What {@link readTextMarks} found in a text. */
