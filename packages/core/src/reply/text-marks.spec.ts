@@ -87,4 +87,25 @@ describe("readTextMarks", () => {
       expectAgrees(text.replace(/[\s\uD800-\uDFFF]|\\u/g, "a"));
     }
   });
+
+  it("reads nothing where WebAssembly is missing, and the native proof keeps its searches there", () => {
+    const host = globalThis as { WebAssembly?: unknown };
+    const saved = host.WebAssembly;
+    host.WebAssembly = undefined;
+    try {
+      jest.isolateModules(() => {
+        const isolated = require("./text-marks") as typeof import("./text-marks");
+        const native = require("./native-strict-parse") as typeof import("./native-strict-parse");
+        expect(isolated.readTextMarks('{"a":1}', { quotedColons: 0, rare: false })).toBe(false);
+        const long = (members: string): string => `{"pad": "${"x".repeat(17000)}", ${members}}`;
+        const out = { value: undefined as unknown, ok: false, error: undefined as string | undefined };
+        native.parseNatively(long('"a": 1, "b": "c:d"'), 64, out);
+        expect(out).toEqual({ ok: true, value: JSON.parse(long('"a": 1, "b": "c:d"')), error: undefined });
+        native.parseNatively(long('"k": "a\\":1", "k": 2'), 64, out);
+        expect(out.ok).toBe(false);
+      });
+    } finally {
+      host.WebAssembly = saved;
+    }
+  });
 });
