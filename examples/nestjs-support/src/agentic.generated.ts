@@ -27,7 +27,7 @@ registerGeneratedSpecs({
     "SupportDesk.escalate": {
       "file": "support-desk.ts",
       "description": "Hand the ticket to a human.",
-      "types": "9aa76b928858c85a",
+      "types": "440cb68fb426d11f",
       "params": [
         {
           "name": "summary",

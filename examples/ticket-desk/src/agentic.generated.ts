@@ -8,7 +8,7 @@ registerGeneratedSpecs({
     "TicketDesk.escalateToHuman": {
       "file": "ticket-desk.ts",
       "description": "Hand the ticket to a human agent: for billing disputes, angry customers, or anything you cannot\nresolve yourself.",
-      "types": "a0a327eb1cc35fb1",
+      "types": "b48c64f497e319b7",
       "params": [
         {
           "name": "summary",

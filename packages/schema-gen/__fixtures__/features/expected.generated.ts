@@ -169,7 +169,7 @@ registerGeneratedSpecs({
     },
     "Desk.route": {
       "file": "../src/desk.ts",
-      "types": "3f84df6a7ac2cbee",
+      "types": "02e0c577919f309b",
       "params": [
         {
           "name": "priority",
