@@ -112,6 +112,25 @@ describe("EventLoopBudget", () => {
     expect(budget.stats).toEqual({ admitted: UNITS + 1, deferred: UNITS, waiting: 0 });
   });
 
+  /** Immediates beyond what a slice runs would each be scheduled again in every iteration their answer waits. */
+  it("keeps at most 16 immediates pending for 200 waiting units, and still runs them all in order", async () => {
+    const budget = new EventLoopBudget({ sliceMs: 1 });
+    budget.admit();
+    busy(2);
+    const immediates = jest.spyOn(global, "setImmediate");
+    try {
+      const order: number[] = [];
+      const units = Array.from({ length: 200 }, (_, index) => runUnit(budget, () => order.push(index)));
+      // One for the slice's end at most, and 16 for the waiting units.
+      expect(immediates.mock.calls.length).toBeLessThanOrEqual(17);
+      await Promise.all(units);
+      expect(order).toEqual(Array.from({ length: 200 }, (_, index) => index));
+      expect(budget.stats).toMatchObject({ admitted: 201, deferred: 200, waiting: 0 });
+    } finally {
+      immediates.mockRestore();
+    }
+  });
+
   it("runs every deferred unit exactly once, in the order admitted", async () => {
     const budget = new EventLoopBudget({ sliceMs: 1 });
     const order: number[] = [];

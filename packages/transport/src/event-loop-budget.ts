@@ -11,6 +11,9 @@ import { performance } from "node:perf_hooks";
  */
 export const DEFAULT_SLICE_MS = 2;
 
+// The most runNext immediates pending at once (see EventLoopBudget.pump): more than a slice runs.
+const MAX_PUMPS = 16;
+
 /** Counters of an {@link EventLoopBudget}, for tests, benchmarks and dashboards. */
 export interface EventLoopBudgetStats {
   /** Answers that asked to run. */
@@ -55,6 +58,8 @@ export class EventLoopBudget {
     this.sliceStart = -1;
   };
   private readonly runNext = (): void => this.runOne();
+  // runNext immediates scheduled and not yet run.
+  private pumps = 0;
 
   /** @throws {ConfigurationError} when `sliceMs` is not a positive finite number. */
   constructor(options: { readonly sliceMs?: number } = {}) {
@@ -103,7 +108,20 @@ export class EventLoopBudget {
   private enqueue(work: () => void): void {
     this.deferred++;
     this.queue.push(work);
-    setImmediate(this.runNext);
+    this.pump();
+  }
+
+  // Keeps one runNext immediate pending per waiting answer, but no more than MAX_PUMPS: a slice runs
+  // only a few answers, and every immediate beyond those would find the slice used up and have to be
+  // scheduled again, iteration after iteration, for as long as its answer waits (under a burst of
+  // answers that was about 16 immediates per answer). One that runs an answer is replaced (for the
+  // next iteration, when it runs in the check phase) while more answers wait than immediates.
+  private pump(): void {
+    const waiting = this.queue.length - this.head;
+    while (this.pumps < waiting && this.pumps < MAX_PUMPS) {
+      this.pumps++;
+      setImmediate(this.runNext);
+    }
   }
 
   /** Starts a slice unless one is open; it ends in the next check phase of the event loop. */
@@ -117,10 +135,11 @@ export class EventLoopBudget {
   // has finished (or reached its next I/O) before the next one checks the clock. An immediate scheduled
   // from the check phase runs in the next iteration, after timers and I/O have had their turn.
   private runOne(): void {
+    this.pumps--;
     const now = performance.now();
     this.open(now);
     if (now - this.sliceStart >= this.sliceMs) {
-      setImmediate(this.runNext);
+      this.pump();
       return;
     }
     const resolve = this.queue[this.head];
@@ -132,6 +151,7 @@ export class EventLoopBudget {
       this.queue.splice(0, this.head);
       this.head = 0;
     }
+    this.pump();
     resolve?.();
   }
 }
