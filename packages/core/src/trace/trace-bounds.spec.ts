@@ -4,7 +4,6 @@ import { agenticFunction } from "../decorators/agentic-function";
 import { decision } from "../decision/decision";
 import { MemoryStore } from "./memory-store";
 import { preview } from "./preview";
-import type { StoredTraceNode } from "./stored-trace-node";
 import { Trace } from "./trace";
 
 const MB = 1_000_000;
@@ -44,46 +43,6 @@ describe("trace node bounds", () => {
     trace.end(node);
     expect(JSON.stringify(node.data.args).length).toBeLessThan(200);
     expect(node.data.options).toBe(options);
-  });
-
-  it("setData bounds a value now and the end keeps it; a value replaced after it is bounded again", () => {
-    const trace = new Trace({ previewChars: 100 });
-    const node = trace.start("decision", "d", { options: ["a"] });
-    const args = { text: huge("t"), n: 1 };
-    trace.setData(node, "args", args);
-    const set = node.data.args;
-    expect(set).toEqual(preview(args, 100));
-    expect(set).not.toBe(args);
-    trace.setData(node, "late", { n: 2 });
-    node.data.late = { text: huge("l") };
-    trace.end(node);
-    expect(node.data.args).toBe(set);
-    expect(JSON.stringify(node.data.late).length).toBeLessThan(200);
-    expect(Object.keys(node.data)).toEqual(["options", "args", "late"]);
-  });
-
-  it("setData leaves the start record a store was given as it was", () => {
-    const store = new MemoryStore();
-    const written: StoredTraceNode[] = [];
-    const writeNode = store.writeNode.bind(store);
-    store.writeNode = (stored) => {
-      written.push(stored);
-      writeNode(stored);
-    };
-    const trace = new Trace({ store });
-    const node = trace.start("decision", "d", { options: ["a"] });
-    trace.setData(node, "args", { n: 1 });
-    trace.end(node);
-    expect(written.map((w) => w.data)).toEqual([{ options: ["a"] }, { options: ["a"], args: { n: 1 } }]);
-    expect(node.data).toEqual({ options: ["a"], args: { n: 1 } });
-  });
-
-  it("setData on a finished node only sets the value, bounded", () => {
-    const trace = new Trace({ previewChars: 50 });
-    const node = trace.start("function", "f");
-    trace.end(node);
-    trace.setData(node, "note", huge("n"));
-    expect(String(node.data.note)).toHaveLength(51);
   });
 
   it("honours a larger previewChars end to end (callers do not cut first)", async () => {

@@ -150,22 +150,6 @@ export class Trace {
     return node;
   }
 
-  /**
-   * Sets one value of a running node's `data`, bounded now (its preview, as the node's end would make it), so
-   * that the end keeps it as it is unless it is replaced meanwhile; on a finished node it is only set, bounded.
-   */
-  setData(node: TraceNode, key: string, value: unknown): void {
-    const bounded = preview(value, this.previewChars);
-    setOwn(node.data, key, bounded);
-    const slot = (node.id - this.base) % this.capacity;
-    const clean = this.has(node.id) && this.runIds0[slot] === node.id ? this.runClean[slot] : undefined;
-    if (clean === undefined) return;
-    // The start snapshot is the store's record of the start (written as it is), so with a store it is
-    // replaced by a copy rather than changed.
-    if (this.store) this.runClean[slot] = { ...clean };
-    setOwn(this.runClean[slot]!, key, bounded);
-  }
-
   /** Marks a node finished successfully, merging `data` into its details. */
   end(node: TraceNode, data?: Record<string, unknown>): void {
     this.finish(node, "ok", data);
