@@ -23,9 +23,10 @@ function project(dir) {
     },
     // Each file is transpiled on its own (isolatedModules): type-checking every suite's import graph made
     // each suite cost 5-7 s of CPU before its first test. Types are checked once per `npm test` by
-    // `tsc -p tsconfig.spec.json` (scripts/test.js), the same program, the same errors.
+    // `tsc -p tsconfig.spec.json` (scripts/test.js), the same program, the same errors. ts-jest, with its
+    // output shared by all projects (shared-ts-transform.js): Jest's own cache is kept per project.
     transform: {
-      "^.+\\.ts$": ["ts-jest", { tsconfig: path.join(__dirname, "scripts/jest/tsconfig.transpile.json") }],
+      "^.+\\.ts$": [path.join(__dirname, "scripts/jest/shared-ts-transform.js"), { tsconfig: path.join(__dirname, "scripts/jest/tsconfig.transpile.json") }],
       ...nestjsEsm.transform,
     },
     // node_modules stay untransformed except NestJS's ES modules.
