@@ -7,6 +7,7 @@ import { JsonScan } from "./json-scan";
 import { scanJsonValue } from "./json-scanner";
 import { ScanError, type ScanFailure } from "./scan-error";
 import { randomPieces, seededRandom } from "./__fixtures__/random-text";
+import { expectSame } from "./__fixtures__/cheap-expect";
 
 /** Runs the shortcut on `text` from 0; returns its answer and the failure it recorded. */
 function quick(text: string): { at: number; failure: ScanFailure } {
@@ -76,7 +77,7 @@ describe("firstMemberFailure", () => {
       const resume = failure.resume as number;
       const braces = [...text.slice(1)].findIndex((c) => c === "{" || c === "[");
       // No start can lie before it: it is the first brace after the attempt's, or its failure when that comes first.
-      expect(resume).toBe(braces >= 0 && braces + 1 < at ? braces + 1 : at);
+      expectSame(resume, braces >= 0 && braces + 1 < at ? braces + 1 : at);
       if (resume < at) inside++;
     }
     expect(inside).toBeGreaterThan(100);
@@ -92,12 +93,12 @@ describe("firstMemberFailure", () => {
       const found = quick(text);
       if (found.at < 0) continue;
       const scan = new JsonScan(text, 64, CALL_KEYS);
-      expect(scanJsonValue(0, scan)).toBe(-1);
-      expect(scan.at).toBe(found.at);
-      expect(scan.code).toBe(found.failure.code);
-      expect(scan.sawTopColon).toBe(found.failure.code !== ScanError.ExpectedColon);
-      if (found.failure.code !== ScanError.ExpectedColon) expect(scan.aux).toBe(found.failure.aux);
-      expect(scan.sawWatchedKey || scan.nestedCount > 0 || scan.depthExceeded).toBe(false);
+      expectSame(scanJsonValue(0, scan), -1);
+      expectSame(scan.at, found.at);
+      expectSame(scan.code, found.failure.code);
+      expectSame(scan.sawTopColon, found.failure.code !== ScanError.ExpectedColon);
+      if (found.failure.code !== ScanError.ExpectedColon) expectSame(scan.aux, found.failure.aux);
+      expectSame(scan.sawWatchedKey || scan.nestedCount > 0 || scan.depthExceeded, false);
       if (found.failure.code === ScanError.ExpectedColon) colons++;
       else commas++;
     }

@@ -2,6 +2,7 @@
 // would, whatever order positions are asked in (later attempts may start before text already searched).
 import { JsonScan } from "./json-scan";
 import { randomPieces, seededRandom } from "./__fixtures__/random-text";
+import { expectSame } from "./__fixtures__/cheap-expect";
 
 /** The first index at or after `i` whose character matches `test`, or the text length. */
 function firstFrom(text: string, i: number, test: (code: number) => boolean): number {
@@ -32,8 +33,8 @@ describe("JsonScan searches", () => {
       const scan = new JsonScan(text, 64);
       for (let query = 0; query < 12; query++) {
         const i = Math.floor(random() * (text.length + 1));
-        expect(scan.nextUnchecked(i)).toBe(firstFrom(text, i, isUnchecked));
-        expect(scan.nextBackslash(i)).toBe(firstFrom(text, i, isBackslash));
+        expectSame(scan.nextUnchecked(i), firstFrom(text, i, isUnchecked));
+        expectSame(scan.nextBackslash(i), firstFrom(text, i, isBackslash));
       }
     }
   });

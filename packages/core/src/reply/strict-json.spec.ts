@@ -1,5 +1,6 @@
 import { DEFAULT_JSON_LIMITS, parseStrictJson } from "./strict-json";
 import { randomPieces, seededRandom } from "./__fixtures__/random-text";
+import { expectEqual, expectSame } from "./__fixtures__/cheap-expect";
 
 /** Parses and returns the value, failing the test with the problem message otherwise. */
 function value(text: string): unknown {
@@ -156,8 +157,8 @@ describe("parseStrictJson: safety", () => {
         native = { ok: false };
       }
       // Whatever JSON.parse rejects is rejected; whatever is accepted parses to JSON.parse's value.
-      if (!native.ok) expect(result.ok).toBe(false);
-      if (result.ok && native.ok) expect(result.value).toEqual(native.value);
+      if (!native.ok) expectSame(result.ok, false);
+      if (result.ok && native.ok) expectEqual(result.value, native.value);
       if (!result.ok && native.ok) expect(result.problem.message).toMatch(/duplicate key|out of range|lone surrogate/);
     }
   });
