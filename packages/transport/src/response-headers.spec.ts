@@ -36,6 +36,18 @@ describe("ResponseHeaders", () => {
     expect(seen).toEqual([...reference].map(([name, value]) => `${name}=${value}`));
   });
 
+  it("hands each caller pairs of its own: changing them changes no later read", () => {
+    for (const first of ["entries", "keys"] as const) {
+      const headers = new ResponseHeaders(record);
+      if (first === "keys") headers.keys(); // the sorted list is kept from here on
+      const pairs = [...headers.entries()];
+      pairs[0]![1] = "changed";
+      pairs.pop();
+      expect([...headers.entries()]).toEqual([...new ResponseHeaders(record).entries()]);
+      expect(headers.get("content-type")).toBe("application/json");
+    }
+  });
+
   it("finds only the answer's own names, not the record's prototype", () => {
     const headers = new ResponseHeaders({ "x-a": "1" });
     expect(headers.get("constructor")).toBeNull();

@@ -37,9 +37,9 @@ export class ResponseHeaders implements Headers {
 
   /** The name/value pairs sorted by name, repeated values joined except `set-cookie`'s. */
   entries(): IterableIterator<[string, string]> {
-    return this.#list()
-      .map(([name, value]): [string, string] => [name, value])
-      [Symbol.iterator]();
+    // The SDKs read every answer's entries once: a list of fresh pairs (the caller's to keep), not a
+    // copy of the kept one.
+    return (this.#sorted ? this.#sorted.map(([name, value]): [string, string] => [name, value]) : this.#build())[Symbol.iterator]();
   }
 
   /** The names, sorted (`set-cookie` once per value). */
@@ -86,7 +86,10 @@ export class ResponseHeaders implements Headers {
   }
 
   #list(): Array<[string, string]> {
-    if (this.#sorted) return this.#sorted;
+    return (this.#sorted ??= this.#build());
+  }
+
+  #build(): Array<[string, string]> {
     const list: Array<[string, string]> = [];
     for (const name of Object.keys(this.#record).sort()) {
       const value = this.#record[name];
@@ -95,7 +98,7 @@ export class ResponseHeaders implements Headers {
       else if (name === "set-cookie") for (const item of value) list.push([name, item]);
       else list.push([name, value.join(", ")]);
     }
-    return (this.#sorted = list);
+    return list;
   }
 }
 
