@@ -7,7 +7,7 @@ import { JsonScan } from "./json-scan";
 import { scanJsonValue } from "./json-scanner";
 import { ScanError, type ScanFailure } from "./scan-error";
 import { randomPieces, seededRandom } from "./__fixtures__/random-text";
-import { expectSame } from "./__fixtures__/cheap-expect";
+import { expectSame } from "../__fixtures__/cheap-expect";
 
 /** Runs the shortcut on `text` from 0; returns its answer and the failure it recorded. */
 function quick(text: string): { at: number; failure: ScanFailure } {

@@ -2,7 +2,7 @@
 // would, whatever order positions are asked in (later attempts may start before text already searched).
 import { JsonScan } from "./json-scan";
 import { randomPieces, seededRandom } from "./__fixtures__/random-text";
-import { expectSame } from "./__fixtures__/cheap-expect";
+import { expectSame } from "../__fixtures__/cheap-expect";
 
 /** The first index at or after `i` whose character matches `test`, or the text length. */
 function firstFrom(text: string, i: number, test: (code: number) => boolean): number {

@@ -4,7 +4,7 @@ import type { PickScanStats } from "./find-pick";
 import { QUICK_REPLY_LENGTH, quickPick } from "./quick-pick";
 import { readAction } from "./read-action";
 import { randomPieces, seededRandom } from "./__fixtures__/random-text";
-import { expectEqual } from "./__fixtures__/cheap-expect";
+import { expectEqual } from "../__fixtures__/cheap-expect";
 
 const PICK = '{"call": "refund", "args": {"orderId": "A-1042", "amountCents": 1250}}';
 

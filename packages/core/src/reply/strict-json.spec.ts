@@ -1,6 +1,6 @@
 import { DEFAULT_JSON_LIMITS, parseStrictJson } from "./strict-json";
 import { randomPieces, seededRandom } from "./__fixtures__/random-text";
-import { expectEqual, expectSame } from "./__fixtures__/cheap-expect";
+import { expectEqual, expectSame } from "../__fixtures__/cheap-expect";
 
 /** Parses and returns the value, failing the test with the problem message otherwise. */
 function value(text: string): unknown {

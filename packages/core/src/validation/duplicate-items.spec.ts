@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { duplicateItems } from "./duplicate-items";
 import { withValidationRun } from "./validation-run";
 import { jsonEqual, jsonValueArb, reversedKeys } from "./__fixtures__/json-values";
+import { expectEqual } from "../__fixtures__/cheap-expect";
 
 // The pair a pairwise comparison finds first: the earliest later item equal to an earlier one, and the
 // first of the items it equals.
@@ -19,8 +20,8 @@ describe("duplicateItems", () => {
         // Copies of some items with their keys reversed: equal as JSON, though their key order differs.
         const rows = [...items, ...picks.filter(() => items.length > 0).map((pick) => reversedKeys(items[pick % items.length]))];
         const expected = firstEqualPair(rows);
-        expect(withValidationRun(100, () => duplicateItems(rows))).toEqual(expected);
-        expect(duplicateItems(rows)).toEqual(expected);
+        expectEqual(withValidationRun(100, () => duplicateItems(rows)), expected);
+        expectEqual(duplicateItems(rows), expected);
       }),
       { numRuns: 400 },
     );
@@ -31,8 +32,8 @@ describe("duplicateItems", () => {
       fc.property(fc.array(fc.array(jsonValueArb, { maxLength: 4 }), { maxLength: 6 }), (lists) => {
         withValidationRun(100, () => {
           // Inner arrays first, as Ajv runs nested uniqueItems checks, then the array holding them.
-          for (const list of lists) expect(duplicateItems(list)).toEqual(firstEqualPair(list));
-          expect(duplicateItems(lists)).toEqual(firstEqualPair(lists));
+          for (const list of lists) expectEqual(duplicateItems(list), firstEqualPair(list));
+          expectEqual(duplicateItems(lists), firstEqualPair(lists));
         });
       }),
       { numRuns: 300 },

@@ -15,3 +15,13 @@ export function expectSame(actual: unknown, expected: unknown): void {
 export function expectEqual(actual: unknown, expected: unknown): void {
   if (!isDeepStrictEqual(actual, expected)) expect(actual).toEqual(expected);
 }
+
+/** `expect(text).toContain(part)` for strings, calling Jest only when `text` does not contain `part`. */
+export function expectContains(text: string, part: string): void {
+  if (!text.includes(part)) expect(text).toContain(part);
+}
+
+/** `expect(list).toContain(item)` for arrays, calling Jest only when no element is `item` (`===`, as toContain). */
+export function expectListed(list: readonly unknown[], item: unknown): void {
+  if (!list.includes(item)) expect(list).toContain(item);
+}
