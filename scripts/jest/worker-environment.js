@@ -17,9 +17,12 @@ const path = require("node:path");
 // resolved from there so that no second copy is needed.
 const { TestEnvironment } = require(require.resolve("jest-environment-node", { paths: [path.dirname(require.resolve("jest-config"))] }));
 const { installCodeCache } = require("./code-cache");
+const { installStorageTracking, beginFile, endFile } = require("./async-storages");
 
 // Module compiles in this worker reuse V8's code cache of earlier test files (see code-cache.js).
 installCodeCache();
+// The AsyncLocalStorage instances a test file enables are disabled after it (see async-storages.js).
+installStorageTracking();
 
 // Loaded once per worker, on the first test file that asks for it.
 let typescript;
@@ -28,11 +31,20 @@ let typescript;
 class WorkerEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
+    beginFile();
     Object.defineProperty(this.global, "__agenticTsSharedTypescript", {
       get: () => (typescript ??= require("typescript")),
       configurable: false,
       enumerable: false,
     });
+  }
+
+  async teardown() {
+    try {
+      await super.teardown();
+    } finally {
+      endFile();
+    }
   }
 }
 
