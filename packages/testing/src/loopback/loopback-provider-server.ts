@@ -40,6 +40,8 @@ export class LoopbackProviderServer {
   private modelRequests = 0;
   private abandonedCount = 0;
   private accepted = 0;
+  // Raised by reset(): a request remembers the one it arrived in.
+  private epoch = 0;
 
   private constructor(server: Server) {
     this.server = server;
@@ -115,8 +117,13 @@ export class LoopbackProviderServer {
     return this;
   }
 
-  /** Forgets the script (queued steps and any step function), the recorded requests and both counts. */
+  /**
+   * Forgets the script (queued steps and any step function), the recorded requests and both counts. A
+   * request still arriving at that moment belongs to what was forgotten: it takes no step scripted after,
+   * is neither recorded nor counted, and is answered 500.
+   */
   reset(): void {
+    this.epoch++;
     this.queue = [];
     this.decide = undefined;
     this.recorded = [];
@@ -133,18 +140,18 @@ export class LoopbackProviderServer {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const epoch = this.epoch;
     const left = new AbortController();
     let cutByServer = false;
     res.once("close", () => {
       left.abort();
-      if (!res.writableFinished && !cutByServer && !this.closing.signal.aborted) this.abandonedCount++;
+      if (!res.writableFinished && !cutByServer && !this.closing.signal.aborted && epoch === this.epoch) this.abandonedCount++;
     });
     const route = req.method === "POST" ? ROUTES[new URL(req.url ?? "/", this.url).pathname] : undefined;
     const routed = route ?? "unknown";
     // A client that leaves mid-body leaves nothing to answer (or record).
     const request = await readRecordedRequest(req, routed).catch(() => undefined);
     if (!request) return;
-    this.recorded.push(request);
     const exchange: LoopbackExchange = {
       request,
       res,
@@ -152,6 +159,13 @@ export class LoopbackProviderServer {
       requestId: loopbackId("req_"),
       signal: AbortSignal.any([left.signal, this.closing.signal]),
     };
+    // Its body was still being read when reset() ran (a test's earlier request, aborted by its client):
+    // it must not take the step the test scripted for the requests after the reset.
+    if (epoch !== this.epoch) {
+      sendError(exchange, 500, "loopback server: this request arrived before reset()");
+      return;
+    }
+    this.recorded.push(request);
     if (routed === "unknown") {
       sendError(exchange, 404, `loopback server: no route for ${request.method} ${request.path}`);
       return;
