@@ -120,6 +120,35 @@ describe("LoopbackProviderServer", () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it("reset() leaves a request that arrived before it out of the new script, records and counts", async () => {
+    server.script({ reply: { text: "old" } });
+    // Expect: 100-continue holds the body until the server has the headers, so the request is surely under
+    // way when reset() runs, and its body only arrives after.
+    const early = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${server.openaiBaseURL}/chat/completions`, { method: "POST", headers: { "content-type": "application/json", expect: "100-continue" } });
+      req.on("continue", () => {
+        server.reset();
+        server.script({ reply: { text: "new" } });
+        req.end(JSON.stringify(chat));
+      });
+      req.on("response", (res) => {
+        let body = "";
+        res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on("error", reject);
+      req.flushHeaders();
+    });
+    const answered = await early;
+    expect(answered.status).toBe(500);
+    expect(answered.body).toContain("this request arrived before reset()");
+
+    // The step scripted after the reset is still there for the next request, which is the first recorded.
+    const completion = await openai.chat.completions.create(chat);
+    expect(completion.choices[0].message.content).toBe("new");
+    expect(server.requests).toHaveLength(1);
+  });
+
   it("keeps the connection alive between answers, as real providers do", async () => {
     server.script({ reply: { text: "one" } }, { reply: { text: "two" } });
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
