@@ -73,25 +73,19 @@ function flatSize(item: unknown): number {
 }
 
 function flatArray(value: unknown[], limit: number): unknown[] | undefined {
+  if (!flatSizeFits(value, limit)) return undefined;
   // A frozen list can never change, so it is kept as it is once its items are known to be flat and short
   // (a menu's option names, given to every decision node): no copy per node.
-  if (Object.isFrozen(value)) return flatSizeFits(value, limit) ? value : undefined;
-  let size = 2;
-  const out: unknown[] = [];
-  // By index: a hole reads as undefined, which JSON says as null, so the array goes the JSON way (as do its
-  // named keys, which JSON leaves out like this copy does).
-  for (let i = 0; i < value.length; i++) {
-    const item = value[i];
-    const add = item === undefined ? -1 : flatSize(item);
-    if (add < 0) return undefined;
-    size += add;
-    if (size > limit) return undefined;
-    out.push(item);
-  }
+  if (Object.isFrozen(value)) return value;
+  // A plain array of the items (holes and undefined were refused above); named keys are left out, as JSON
+  // leaves them out.
+  const out = new Array<unknown>(value.length);
+  for (let i = 0; i < value.length; i++) out[i] = value[i];
   return out;
 }
 
-// Whether every item of `value` is flat and its JSON surely fits `limit` (flatArray's test, without the copy).
+// Whether every item of `value` is flat and its JSON surely fits `limit`. By index: a hole reads as
+// undefined, which is not flat, so the array is refused as one with an undefined item.
 function flatSizeFits(value: readonly unknown[], limit: number): boolean {
   let size = 2;
   for (let i = 0; i < value.length; i++) {
