@@ -2,6 +2,7 @@
 // position of a chunk and across chunk boundaries.
 import { readTextMarks, type TextMarks } from "./text-marks";
 import { randomPieces, seededRandom } from "./__fixtures__/random-text";
+import { expectSame } from "../__fixtures__/cheap-expect";
 
 // Characters read at a time by the pass (text-marks.ts): boundaries are tested on both sides of it.
 const CHUNK = 16384;
@@ -24,7 +25,7 @@ function reference(text: string): TextMarks {
 /** The pass's marks (the count is only complete without rare marks, so it is compared only then). */
 function marks(text: string): TextMarks {
   const out: TextMarks = { quotedColons: -1, rare: false };
-  expect(readTextMarks(text, out)).toBe(true);
+  expectSame(readTextMarks(text, out), true);
   return out;
 }
 
@@ -32,8 +33,8 @@ function marks(text: string): TextMarks {
 function expectAgrees(text: string): void {
   const expected = reference(text);
   const actual = marks(text);
-  expect(actual.rare).toBe(expected.rare);
-  if (!expected.rare) expect(actual.quotedColons).toBe(expected.quotedColons);
+  expectSame(actual.rare, expected.rare);
+  if (!expected.rare) expectSame(actual.quotedColons, expected.quotedColons);
 }
 
 describe("readTextMarks", () => {
@@ -85,6 +86,29 @@ describe("readTextMarks", () => {
       expectAgrees(text);
       // The same text with its rare marks removed, so that its count is compared too.
       expectAgrees(text.replace(/[\s\uD800-\uDFFF]|\\u/g, "a"));
+    }
+  });
+
+  it("reads no mark into a character that only shares a byte with one, or is narrowed beside one", () => {
+    // The pass narrows each character to a byte (text-marks.ts): characters whose low or high byte is a mark's,
+    // and those at or above U+0080 that the narrowing folds together, must read as plain characters.
+    const lookalikes = ["\u013A", "\u3A00", "\u0122", "\u2200", "\u015C", "\u5C00", "\u0175", "\u7500", "\u0120", "\u0100", "\u007F", "\u0080", "\u00FF", "\u7FFF", "\u8000", "\u803A", "\uFF1A", "\uD7FF", "\uE000", "\uFFFF"];
+    const marksAround = ['"', ":", " ", "\\", "u", "a"];
+    for (const odd of lookalikes) {
+      for (const mark of marksAround) {
+        for (const shift of [0, 5, 7, 8, 15, 16, 17, 31]) {
+          const pad = "x".repeat(shift);
+          expectAgrees(`${pad}${odd}${mark}:${mark}u${odd}:`);
+          expectAgrees(`${pad}${mark}${odd}:${odd}u`);
+        }
+      }
+    }
+    const random = seededRandom(41);
+    const pieces = [...lookalikes, ...marksAround, '":', "\\u", "\uD800", "\uDC00", "é", "x".repeat(20)];
+    for (let round = 0; round < 400; round++) {
+      expectAgrees(randomPieces(random, pieces, Math.floor(random() * 60)));
+      // Across a chunk boundary, at each of the 16 positions of a block.
+      if (round % 8 === 0) expectAgrees("y".repeat(CHUNK - 8 + ((round >> 3) % 16)) + randomPieces(random, pieces, 30));
     }
   });
 

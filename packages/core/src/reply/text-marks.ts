@@ -1,4 +1,4 @@
-// Internal to reply/: the marks the native proof needs from a long JSON text, read in one pass of 8
+// Internal to reply/: the marks the native proof needs from a long JSON text, read in one pass of 16
 // characters at a time. The proof otherwise makes a native search per colon (a runtime call each, about a
 // tenth of JSON.parse on a large pick), another for `\u`, and a well-formedness call per key and string.
 // The pass is a small WebAssembly function (SIMD) written out below instruction by instruction; the text is
@@ -20,7 +20,7 @@ export interface TextMarks {
 }
 
 // Memory layout (bytes): the flag at 0, the character before the chunk at 14, the chunk from 16 (padded
-// with neutral characters to whole vectors, so no mark is invented at its end).
+// with neutral characters to whole blocks of 16, so no mark is invented at its end).
 const FLAGS_AT = 0;
 const TEXT_AT = 16;
 const NEUTRAL = 0x41; // 'A'
@@ -38,7 +38,7 @@ interface WasmApi {
 
 /** The instantiated pass and views of its memory. */
 interface Pass {
-  /** Reads bytes [from, to) (whole vectors); returns the quoted colons and sets the flag at 0. */
+  /** Reads bytes [from, to) (whole blocks of 16 characters); returns the quoted colons and sets the flag at 0. */
   scan: (from: number, to: number) => number;
   bytes: Buffer;
   chars: Uint16Array;
@@ -62,7 +62,7 @@ export function readTextMarks(text: string, out: TextMarks): boolean {
   for (let at = 0; at < n; at += CHUNK) {
     const length = n - at < CHUNK ? n - at : CHUNK;
     bytes.write(length === n ? text : text.slice(at, at + length), TEXT_AT, "utf16le");
-    const padded = (length + 7) & ~7;
+    const padded = (length + 15) & ~15;
     if (padded > length) chars.fill(NEUTRAL, first + length, first + padded);
     count += scan(TEXT_AT, TEXT_AT + 2 * padded);
     if (chars[FLAGS_AT >> 1] !== 0) {
@@ -110,6 +110,13 @@ function simd(op: number): number[] {
   return [0xfd, ...leb(op)];
 }
 
+/** v128.const with the same 8-bit value in all 16 lanes. */
+function lanes8(value: number): number[] {
+  const out = simd(0x0c);
+  for (let k = 0; k < 16; k++) out.push(value);
+  return out;
+}
+
 /** v128.const with the same 16-bit value in all 8 lanes. */
 function lanes16(value: number): number[] {
   const out = simd(0x0c);
@@ -128,51 +135,68 @@ function name(text: string): number[] {
 }
 
 /**
- * The module: `scan(from, to)` reads the 16-bit characters in bytes [from, to) (a multiple of 16 bytes
- * apart) 8 at a time, each vector beside the one a character earlier, and returns how many colons follow
+ * The module: `scan(from, to)` reads the 16-bit characters in bytes [from, to) (a multiple of 32 bytes
+ * apart) 16 at a time, each block beside the one a character earlier, and returns how many colons follow
  * a quote; it stores at 0 an i32 that is 1 when a colon followed a character at or below U+0020, a `u` followed
  * a backslash, or a surrogate code unit was seen (0 otherwise). Exports `scan` and `memory`.
+ *
+ * Each block of 16 characters is narrowed to 16 bytes with signed saturation, which keeps U+0000 to U+007F
+ * as they are and turns every other character into 0x7F or 0x80, neither of them a mark: the colon, quote,
+ * whitespace, backslash and `u` tests then take one byte instruction per 16 characters. Surrogates, which
+ * the narrowing hides, are found in the 16-bit characters: adding 0x2800 maps U+D800 to U+DFFF, and only
+ * them, below 0x800, so the lowest sum seen tells whether there was one.
  */
 function moduleBytes(): Uint8Array {
   const get = (local: number): number[] => [0x20, local];
   const set = (local: number): number[] => [0x21, local];
-  const load = [...simd(0x00), 0x00, 0x00]; // v128.load, align 1, offset 0
-  const eq = simd(0x2d); // i16x8.eq
-  const subSatU = simd(0x93); // i16x8.sub_sat_u
+  const load = (offset: number): number[] => [...simd(0x00), 0x00, ...leb(offset)]; // v128.load, align 1
+  const narrow = simd(0x65); // i8x16.narrow_i16x8_s
+  const eq8 = simd(0x23); // i8x16.eq
+  const subSatU8 = simd(0x73); // i8x16.sub_sat_u
+  const bitmask8 = simd(0x64); // i8x16.bitmask
+  const add16 = simd(0x8e); // i16x8.add
+  const minU16 = simd(0x97); // i16x8.min_u
+  const ltU16 = simd(0x30); // i16x8.lt_u
   const and = simd(0x4e); // v128.and
   const or = simd(0x50); // v128.or
   const anyTrue = simd(0x53); // v128.any_true
-  const pairSums = simd(0x7e); // i32x4.extadd_pairwise_i16x8_s
-  const add32 = simd(0xae); // i32x4.add
-  const lane32 = (k: number): number[] => [...simd(0x1b), k]; // i32x4.extract_lane
-  // Locals: params from (0), to (1); v128: the vector, the one a character earlier, its colons, the running
-  // count (negated, in four i32 lanes), the rare marks seen.
-  const [FROM, TO, CUR, PREV, COLONS, COUNT, RARE] = [0, 1, 2, 3, 4, 5, 6];
+  // Locals: params from (0), to (1); the count (i32); v128: the two halves of a block, the block and the one
+  // a character earlier (narrowed), its colons, the rare marks seen, the lowest surrogate sum, and constants
+  // kept in locals so the loop does not rebuild them.
+  const [FROM, TO, COUNT, LOW, HIGH, CUR, PREV, COLONS, RARE, SUR] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const [COLON, QUOTE, SPACE, U, BACKSLASH, ZERO, TO_SURROGATE] = [10, 11, 12, 13, 14, 15, 16];
   const body = [
-    0x01, 0x05, 0x7b, // 5 v128 locals
+    0x02, 0x01, 0x7f, 0x0e, 0x7b, // locals: 1 i32, 14 v128
+    ...lanes8(0x3a), ...set(COLON),
+    ...lanes8(0x22), ...set(QUOTE),
+    ...lanes8(0x20), ...set(SPACE),
+    ...lanes8(0x75), ...set(U),
+    ...lanes8(0x5c), ...set(BACKSLASH),
+    ...lanes16(0x2800), ...set(TO_SURROGATE),
+    ...lanes16(0xffff), ...set(SUR),
     0x02, 0x40, 0x03, 0x40, // block, loop
     ...get(FROM), ...get(TO), 0x4f, 0x0d, 0x01, // from >= to (unsigned): leave
-    ...get(FROM), ...load, ...set(CUR),
-    ...get(FROM), 0x41, 0x02, 0x6b, ...load, ...set(PREV), // the vector one character earlier
-    ...get(CUR), ...lanes16(0x3a), ...eq, ...set(COLONS),
-    // count += colons after a quote (a true lane is -1)
-    ...get(COUNT), ...get(COLONS), ...get(PREV), ...lanes16(0x22), ...eq, ...and, ...pairSums, ...add32, ...set(COUNT),
+    ...get(FROM), ...load(0), ...set(LOW),
+    ...get(FROM), ...load(16), ...set(HIGH),
+    ...get(LOW), ...get(HIGH), ...narrow, ...set(CUR),
+    // the block one character earlier
+    ...get(FROM), 0x41, 0x02, 0x6b, ...load(0), ...get(FROM), 0x41, 0x02, 0x6b, ...load(16), ...narrow, ...set(PREV),
+    ...get(CUR), ...get(COLON), ...eq8, ...set(COLONS),
+    // count += colons after a quote
+    ...get(COUNT), ...get(COLONS), ...get(PREV), ...get(QUOTE), ...eq8, ...and, ...bitmask8, 0x69, 0x6a, ...set(COUNT),
     // rare |= colons after a character at or below U+0020 (saturating: it minus U+0020 is 0)
-    ...get(RARE), ...get(COLONS), ...get(PREV), ...lanes16(0x20), ...subSatU, ...lanes16(0), ...eq, ...and,
+    ...get(RARE), ...get(COLONS), ...get(PREV), ...get(SPACE), ...subSatU8, ...get(ZERO), ...eq8, ...and,
     // | 'u' after a backslash
-    ...get(CUR), ...lanes16(0x75), ...eq, ...get(PREV), ...lanes16(0x5c), ...eq, ...and, ...or,
-    // | (character & 0xf800) == 0xd800: a surrogate
-    ...get(CUR), ...lanes16(0xf800), ...and, ...lanes16(0xd800), ...eq, ...or,
+    ...get(CUR), ...get(U), ...eq8, ...get(PREV), ...get(BACKSLASH), ...eq8, ...and, ...or,
     ...or, ...set(RARE),
-    ...get(FROM), 0x41, 0x10, 0x6a, ...set(FROM), // from += 16
+    // the lowest of (character + 0x2800) over both halves
+    ...get(SUR), ...get(LOW), ...get(TO_SURROGATE), ...add16, ...minU16,
+    ...get(HIGH), ...get(TO_SURROGATE), ...add16, ...minU16, ...set(SUR),
+    ...get(FROM), 0x41, 0x20, 0x6a, ...set(FROM), // from += 32
     0x0c, 0x00, 0x0b, 0x0b, // br loop, end loop, end block
-    0x41, FLAGS_AT, ...get(RARE), ...anyTrue, 0x36, 0x02, 0x00, // memory[0] = any rare mark (i32.store)
-    // return -(the sum of the count's lanes)
-    0x41, 0x00,
-    ...get(COUNT), ...lane32(0), 0x6b,
-    ...get(COUNT), ...lane32(1), 0x6b,
-    ...get(COUNT), ...lane32(2), 0x6b,
-    ...get(COUNT), ...lane32(3), 0x6b,
+    // memory[0] = any rare mark, or a surrogate (a sum below 0x800) (i32.store)
+    0x41, FLAGS_AT, ...get(RARE), ...anyTrue, ...get(SUR), ...lanes16(0x800), ...ltU16, ...anyTrue, 0x72, 0x36, 0x02, 0x00,
+    ...get(COUNT),
     0x0b,
   ];
   return new Uint8Array([
