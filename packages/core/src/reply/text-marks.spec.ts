@@ -112,6 +112,20 @@ describe("readTextMarks", () => {
     }
   });
 
+  it("looks for surrogates only in the chunks that hold characters from U+8000, and finds them there", () => {
+    const plain = "ab:c\"d".repeat(Math.ceil((3 * CHUNK) / 6)).slice(0, 3 * CHUNK);
+    for (const high of ["\u8000", "\uE000", "\uFFFF", "\uD7FF"]) {
+      for (const at of [0, 15, 16, CHUNK - 1, CHUNK, 2 * CHUNK + 7]) {
+        const withHigh = plain.slice(0, at) + high + plain.slice(at + 1);
+        expectAgrees(withHigh);
+        for (const surrogateAt of [1, CHUNK - 2, CHUNK + 17, 3 * CHUNK - 1]) {
+          if (surrogateAt === at) continue;
+          expectAgrees(withHigh.slice(0, surrogateAt) + "\uDBFF" + withHigh.slice(surrogateAt + 1));
+        }
+      }
+    }
+  });
+
   it("reads nothing where WebAssembly is missing, and the native proof keeps its searches there", () => {
     const host = globalThis as { WebAssembly?: unknown };
     const saved = host.WebAssembly;

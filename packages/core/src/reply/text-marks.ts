@@ -141,10 +141,12 @@ function name(text: string): number[] {
  * a backslash, or a surrogate code unit was seen (0 otherwise). Exports `scan` and `memory`.
  *
  * Each block of 16 characters is narrowed to 16 bytes with signed saturation, which keeps U+0000 to U+007F
- * as they are and turns every other character into 0x7F or 0x80, neither of them a mark: the colon, quote,
- * whitespace, backslash and `u` tests then take one byte instruction per 16 characters. Surrogates, which
- * the narrowing hides, are found in the 16-bit characters: adding 0x2800 maps U+D800 to U+DFFF, and only
- * them, below 0x800, so the lowest sum seen tells whether there was one.
+ * as they are and turns every other character into 0x7F (below U+8000) or 0x80, neither of them a mark: each
+ * test then takes one byte instruction per 16 characters, and the block a character earlier is this one
+ * shifted by a byte. Marks are gathered in vectors (the count in 16-bit lanes, at most 2 048 a lane per
+ * chunk) and read once, after the loop. Surrogates, which the narrowing hides among the characters from
+ * U+8000, are looked for only in a chunk that has such characters, by a second loop over its 16-bit
+ * characters: adding 0x2800 maps U+D800 to U+DFFF, and only them, below 0x800.
  */
 function moduleBytes(): Uint8Array {
   const get = (local: number): number[] => [0x20, local];
@@ -152,51 +154,72 @@ function moduleBytes(): Uint8Array {
   const load = (offset: number): number[] => [...simd(0x00), 0x00, ...leb(offset)]; // v128.load, align 1
   const narrow = simd(0x65); // i8x16.narrow_i16x8_s
   const eq8 = simd(0x23); // i8x16.eq
-  const subSatU8 = simd(0x73); // i8x16.sub_sat_u
+  const gtU8 = simd(0x28); // i8x16.gt_u
+  const maxU8 = simd(0x79); // i8x16.max_u
   const bitmask8 = simd(0x64); // i8x16.bitmask
+  const pairs8 = simd(0x7c); // i16x8.extadd_pairwise_i8x16_s
+  const sub16 = simd(0x91); // i16x8.sub
   const add16 = simd(0x8e); // i16x8.add
   const minU16 = simd(0x97); // i16x8.min_u
   const ltU16 = simd(0x30); // i16x8.lt_u
+  const pairs16 = simd(0x7e); // i32x4.extadd_pairwise_i16x8_s
+  const lane32 = (k: number): number[] => [...simd(0x1b), k]; // i32x4.extract_lane
   const and = simd(0x4e); // v128.and
+  const andNot = simd(0x4f); // v128.andnot: a & ~b
   const or = simd(0x50); // v128.or
   const anyTrue = simd(0x53); // v128.any_true
-  // Locals: params from (0), to (1); the count (i32); v128: the two halves of a block, the block and the one
-  // a character earlier (narrowed), its colons, the rare marks seen, the lowest surrogate sum, and constants
-  // kept in locals so the loop does not rebuild them.
-  const [FROM, TO, COUNT, LOW, HIGH, CUR, PREV, COLONS, RARE, SUR] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
-  const [COLON, QUOTE, SPACE, U, BACKSLASH, ZERO, TO_SURROGATE] = [10, 11, 12, 13, 14, 15, 16];
+  // the block one character earlier: the last byte of the previous block, then the first 15 of this one
+  const shiftIn = [...simd(0x0d), 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30]; // i8x16.shuffle
+  const leaveAtEnd = [...get(0), ...get(1), 0x4f, 0x0d, 0x01]; // from >= to (unsigned): leave the block
+  const next = [...get(0), 0x41, 0x20, 0x6a, ...set(0), 0x0c, 0x00, 0x0b, 0x0b]; // from += 32, br loop, end, end
+  // Locals: params from (0), to (1); i32: the chunk's start, the flag; v128: the two halves of a block, the
+  // block (narrowed), the next one, the one a character earlier, its colons; what is gathered: the count,
+  // the characters before a colon (inverted), 'u' after a backslash, the highest byte, the lowest surrogate
+  // sum; and constants kept in locals so the loop does not rebuild them.
+  const [FROM, START, FLAG, LOW, HIGH, CUR, NEXT, PREV, COLONS] = [0, 2, 3, 4, 5, 6, 7, 8, 9];
+  const [COUNT, BEFORE_COLON, ESCAPED_U, HIGHEST, SUR] = [10, 11, 12, 13, 14];
+  const [COLON, QUOTE, U, BACKSLASH, TO_SURROGATE] = [15, 16, 17, 18, 19];
   const body = [
-    0x02, 0x01, 0x7f, 0x0e, 0x7b, // locals: 1 i32, 14 v128
+    0x02, 0x02, 0x7f, 0x10, 0x7b, // locals: 2 i32, 16 v128
     ...lanes8(0x3a), ...set(COLON),
     ...lanes8(0x22), ...set(QUOTE),
-    ...lanes8(0x20), ...set(SPACE),
     ...lanes8(0x75), ...set(U),
     ...lanes8(0x5c), ...set(BACKSLASH),
-    ...lanes16(0x2800), ...set(TO_SURROGATE),
-    ...lanes16(0xffff), ...set(SUR),
+    ...get(FROM), ...set(START),
+    // the character before the chunk, as the last byte of a narrowed block
+    ...get(FROM), 0x41, 0x10, 0x6b, ...load(0), ...get(FROM), 0x41, 0x10, 0x6b, ...load(0), ...narrow, ...set(CUR),
     0x02, 0x40, 0x03, 0x40, // block, loop
-    ...get(FROM), ...get(TO), 0x4f, 0x0d, 0x01, // from >= to (unsigned): leave
+    ...leaveAtEnd,
     ...get(FROM), ...load(0), ...set(LOW),
     ...get(FROM), ...load(16), ...set(HIGH),
-    ...get(LOW), ...get(HIGH), ...narrow, ...set(CUR),
-    // the block one character earlier
-    ...get(FROM), 0x41, 0x02, 0x6b, ...load(0), ...get(FROM), 0x41, 0x02, 0x6b, ...load(16), ...narrow, ...set(PREV),
+    ...get(LOW), ...get(HIGH), ...narrow, ...set(NEXT),
+    ...get(CUR), ...get(NEXT), ...shiftIn, ...set(PREV),
+    ...get(NEXT), ...set(CUR),
     ...get(CUR), ...get(COLON), ...eq8, ...set(COLONS),
-    // count += colons after a quote
-    ...get(COUNT), ...get(COLONS), ...get(PREV), ...get(QUOTE), ...eq8, ...and, ...bitmask8, 0x69, 0x6a, ...set(COUNT),
-    // rare |= colons after a character at or below U+0020 (saturating: it minus U+0020 is 0)
-    ...get(RARE), ...get(COLONS), ...get(PREV), ...get(SPACE), ...subSatU8, ...get(ZERO), ...eq8, ...and,
-    // | 'u' after a backslash
-    ...get(CUR), ...get(U), ...eq8, ...get(PREV), ...get(BACKSLASH), ...eq8, ...and, ...or,
-    ...or, ...set(RARE),
-    // the lowest of (character + 0x2800) over both halves
-    ...get(SUR), ...get(LOW), ...get(TO_SURROGATE), ...add16, ...minU16,
-    ...get(HIGH), ...get(TO_SURROGATE), ...add16, ...minU16, ...set(SUR),
-    ...get(FROM), 0x41, 0x20, 0x6a, ...set(FROM), // from += 32
-    0x0c, 0x00, 0x0b, 0x0b, // br loop, end loop, end block
-    // memory[0] = any rare mark, or a surrogate (a sum below 0x800) (i32.store)
-    0x41, FLAGS_AT, ...get(RARE), ...anyTrue, ...get(SUR), ...lanes16(0x800), ...ltU16, ...anyTrue, 0x72, 0x36, 0x02, 0x00,
-    ...get(COUNT),
+    // count -= colons after a quote (a true lane is -1), added up in pairs
+    ...get(COUNT), ...get(COLONS), ...get(PREV), ...get(QUOTE), ...eq8, ...and, ...pairs8, ...sub16, ...set(COUNT),
+    // the highest inverted character before a colon: at or above 0xDF when one was at or below U+0020
+    ...get(BEFORE_COLON), ...get(COLONS), ...get(PREV), ...andNot, ...maxU8, ...set(BEFORE_COLON),
+    ...get(ESCAPED_U), ...get(CUR), ...get(U), ...eq8, ...get(PREV), ...get(BACKSLASH), ...eq8, ...and, ...or, ...set(ESCAPED_U),
+    ...get(HIGHEST), ...get(CUR), ...maxU8, ...set(HIGHEST),
+    ...next,
+    ...get(ESCAPED_U), ...anyTrue, ...get(BEFORE_COLON), ...lanes8(0xde), ...gtU8, ...anyTrue, 0x72, ...set(FLAG),
+    // a character from U+8000 (a byte 0x80): look for surrogates in the 16-bit characters
+    ...get(HIGHEST), ...bitmask8, 0x04, 0x40, // if
+    ...lanes16(0x2800), ...set(TO_SURROGATE),
+    ...lanes16(0xffff), ...set(SUR),
+    ...get(START), ...set(FROM),
+    0x02, 0x40, 0x03, 0x40, // block, loop
+    ...leaveAtEnd,
+    ...get(SUR), ...get(FROM), ...load(0), ...get(TO_SURROGATE), ...add16, ...minU16,
+    ...get(FROM), ...load(16), ...get(TO_SURROGATE), ...add16, ...minU16, ...set(SUR),
+    ...next,
+    ...get(FLAG), ...get(SUR), ...lanes16(0x800), ...ltU16, ...anyTrue, 0x72, ...set(FLAG),
+    0x0b, // end if
+    0x41, FLAGS_AT, ...get(FLAG), 0x36, 0x02, 0x00, // memory[0] = the flag (i32.store)
+    // the sum of the count's lanes
+    ...get(COUNT), ...pairs16, ...set(COUNT),
+    ...get(COUNT), ...lane32(0), ...get(COUNT), ...lane32(1), 0x6a, ...get(COUNT), ...lane32(2), 0x6a, ...get(COUNT), ...lane32(3), 0x6a,
     0x0b,
   ];
   return new Uint8Array([
