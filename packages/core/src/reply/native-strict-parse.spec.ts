@@ -1,8 +1,9 @@
 // The native fast path: JSON.parse plus quick checks must accept only what the strict scanner accepts, and
 // hand everything it cannot prove to the scanner ("undecided" is never "invalid").
-import { parseNatively, type NativeParse } from "./native-strict-parse";
+import { parseNatively, parseShortNatively, type NativeParse } from "./native-strict-parse";
 import { parseStrictJson } from "./strict-json";
 import { randomPieces, seededRandom } from "./__fixtures__/random-text";
+import { expectEqual, expectSame } from "../__fixtures__/cheap-expect";
 
 /** Runs the fast path on `text` with the default depth cap. */
 function native(text: string, maxDepth = 64): NativeParse {
@@ -181,5 +182,49 @@ describe("parseNatively on a text over 16 KiB, proven from its marks read in one
       expect(parseStrictJson(text)).toEqual({ ok: true, value: out.value });
     }
     expect(proven).toBeGreaterThan(100);
+  });
+});
+
+describe("parseShortNatively, the quick look's lean proof", () => {
+  it.each([
+    '{"call": "a", "args": {"x": 1, "y": [true, null, "s"]}}',
+    '{"a" : 1, "b"\t:\n2}',
+    '{"a\\\\": 1}',
+    '{"t": "12:30"}',
+    '{"": 1, "a:b": {"c": "d:"}}',
+    '[1, {"a": [{"b": {}}]}, []]',
+    '"text"',
+  ])("proves %j strict and returns the value JSON.parse builds", (text) => {
+    expectEqual(parseShortNatively(text, 64), JSON.parse(text));
+    expectEqual(parseStrictJson(text), { ok: true, value: JSON.parse(text) });
+  });
+
+  it.each([
+    ['{"a": 1, "a": 2}', "a duplicate key"],
+    ['{"a" : 1, "a": "x:y"}', "a duplicate beside a spaced key and a colon in a string"],
+    ['{"k": "a\\":1", "k": 2}', "a duplicate hidden behind a string's escaped quote and colon"],
+    ['{"a": 1, "\\u0061": 2}', "a duplicate key written with an escape"],
+    ['{"n": 1e400}', "a number beyond a double"],
+    ['{"s": "\\uD800"}', "an escaped lone surrogate"],
+    ['{"s": "\uD800"}', "a raw lone surrogate"],
+    ['{"a": 1,}', "a trailing comma"],
+    ["[[[1]]]", "nesting over the cap"],
+  ])("leaves %j undecided (%s)", (text) => {
+    expect(parseShortNatively(text, 2)).toBeUndefined();
+  });
+
+  it("never accepts what the strict parser rejects, and proves at least what parseNatively proves, over random fragments", () => {
+    const pieces = ['{"a": ', '{"b":', '{"a" :', "1", "1e999", '"x"', '"x:y"', '"\\u0061"', '"a"', ": ", " : ", ", ", "}", "]", "[", '"\uD800"', '"\\":"', "null", '"a\\\\"'];
+    const random = seededRandom(43);
+    let proven = 0;
+    for (let round = 0; round < 20000; round++) {
+      const text = randomPieces(random, pieces, 1 + Math.floor(random() * 12));
+      const value = parseShortNatively(text, 64);
+      if (native(text).ok) expectSame(value === undefined, false);
+      if (value === undefined) continue;
+      proven++;
+      expectEqual(parseStrictJson(text), { ok: true, value });
+    }
+    expect(proven).toBeGreaterThan(50);
   });
 });

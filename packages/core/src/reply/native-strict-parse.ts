@@ -53,6 +53,26 @@ export function parseNatively(text: string, maxDepth: number, out: NativeParse):
 }
 
 /**
+ * The value of `text` (one whole JSON value, a short one: it is searched as a whole) when JSON.parse accepts
+ * it and the quick checks prove it strict, as {@link parseNatively} does; else undefined ("undecided", as a
+ * parsed value is never undefined). The lean twin for the quick look at short replies: no outcome object and
+ * no message, and the colons are first counted without a look at what precedes them (see
+ * {@link countColons}), so a spaced key is proven too.
+ */
+export function parseShortNatively(text: string, maxDepth: number): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (hasSurrogateEscape(text) || !isWellFormedText(text)) return undefined;
+  const members = walkValue(value, maxDepth, false);
+  if (members < 0) return undefined;
+  return countColons(text, members) === members || countMemberColons(text) === members ? value : undefined;
+}
+
+/**
  * The proof by native searches: no surrogate escape, then the keys JSON.parse kept against the colons
  * written (a duplicate key is a member the value no longer holds).
  */
@@ -125,6 +145,17 @@ function countMemberColons(text: string): number {
     if (quoted === 92 || quoted === 123 || quoted === 91 || quoted === 44 || quoted === 58 || quoted <= 32) return -1;
     count++;
   }
+  return count;
+}
+
+/**
+ * Counts the colons of `text`, stopping past `most`. Every member written has its colon, so in valid JSON
+ * text the count is at least the members written, and equal to the members kept it proves none was dropped,
+ * without a look at what precedes each colon (a colon in a string makes it larger: the exact count decides).
+ */
+function countColons(text: string, most: number): number {
+  let count = 0;
+  for (let i = text.indexOf(":"); i >= 0 && count <= most; i = text.indexOf(":", i + 1)) count++;
   return count;
 }
 

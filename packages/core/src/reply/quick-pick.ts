@@ -1,15 +1,13 @@
 // Internal to reply/: the commonest short reply settled without the pass's machinery: prose without braces
 // or brackets, one fenced pick, prose without braces or brackets. Its fixed costs (the pass's objects, the
 // start search, the guess's bookkeeping) were about a third of a 200-byte reply's extraction.
-import { parseNatively, type NativeParse } from "./native-strict-parse";
+import { parseShortNatively } from "./native-strict-parse";
 import { skipWhitespace } from "./json-scanner";
 import { hasCallKey } from "./pick-scan";
 import { closeBefore } from "./span-guess";
 
 /** The longest reply tried: past it the fixed costs do not matter, and a span that fails to parse costs twice. */
 export const QUICK_REPLY_LENGTH = 4096;
-// The outcome of the native parse, read at once (the quick look is synchronous).
-const PARSED: NativeParse = { value: undefined, ok: false, error: undefined };
 
 /** The pick {@link quickPick} found: its value and the length of its text. */
 export interface QuickPick {
@@ -25,7 +23,9 @@ export interface QuickPick {
  *
  * The answer is exactly the full pass's: the brace is its first attempt start, the fenced span is its first
  * guess, and a parsed top-level object with nothing after it that could start JSON is its last candidate,
- * with no broken pick after it and no cap or budget in reach.
+ * with no broken pick after it and no cap or budget in reach. The span is proven by the lean
+ * {@link parseShortNatively}, which also proves some strict text the guess's proof leaves to the scanner (a
+ * key spaced from its colon): the scanner then accepts the same span, so the answer is the same.
  */
 export function quickPick(reply: string, maxDepth: number): QuickPick | null {
   if (reply.length > QUICK_REPLY_LENGTH) return null;
@@ -39,9 +39,7 @@ export function quickPick(reply: string, maxDepth: number): QuickPick | null {
   const close = closeBefore(reply, brace, fence);
   if (close <= brace || reply.indexOf("{", close + 1) >= 0) return null;
   if (bracket > close || (bracket >= 0 && reply.indexOf("[", close + 1) >= 0)) return null;
-  parseNatively(reply.slice(brace, close + 1), maxDepth, PARSED);
-  const value = PARSED.value;
-  PARSED.value = undefined;
-  if (!PARSED.ok || !hasCallKey(value)) return null;
+  const value = parseShortNatively(reply.slice(brace, close + 1), maxDepth);
+  if (value === undefined || !hasCallKey(value)) return null;
   return { value: value as Record<string, unknown>, textLength: close + 1 - brace };
 }
