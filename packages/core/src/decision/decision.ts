@@ -1,6 +1,6 @@
 import { NoRuntimeError } from "../errors/no-runtime-error";
 import { checkContext } from "../dispatch/check-context";
-import { renderOptions } from "../menu/render-options";
+import { renderSetMenu } from "../menu/render-options";
 import type { DecisionResult } from "../options/decision-result";
 import { normalizeOptions } from "../options/normalize-options";
 import { optionNames } from "../options/option-names";
@@ -77,8 +77,8 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
   const runtime = opts.runtime ?? scope.runtime;
   if (!runtime) throw new NoRuntimeError("decision.make");
   checkContext(set, opts.context);
-  const settings = effectiveSettings(opts.settings, runtime, "decision.make settings");
-  const menu = renderOptions(set);
+  const settings = effectiveSettings(opts.settings, runtime, "decision.make settings", scope);
+  const menu = renderSetMenu(set);
   const wire = pickWire(effectivePickMode(opts.pickMode, runtime, "decision.make", scope), set, menu, runtime, "decision.make");
   const input = typeof prompt === "string" ? undefined : readExecInput(prompt, "decision.make");
   publishDecisionStart(runtime, set, menu);

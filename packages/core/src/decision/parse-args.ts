@@ -1,5 +1,5 @@
 import type { DecisionPick } from "../dispatch/decision-pick";
-import { renderOptions } from "../menu/render-options";
+import { renderSetMenu } from "../menu/render-options";
 import { normalizeOptions } from "../options/normalize-options";
 import { isOptionSet } from "../options/is-option-set";
 import type { OptionSet } from "../options/option-spec";
@@ -32,7 +32,7 @@ export async function parseArgs(reply: string, options: Options | OptionSet, opt
     const input = {
       reply,
       set,
-      menu: renderOptions(set),
+      menu: renderSetMenu(set),
       maxRetries,
       runtime,
       history: opts.history ?? [],

@@ -43,9 +43,10 @@ export interface PickLoopInput {
 /**
  * Checked for each valid pick before it is accepted: a problem (a declined approval) sends the model back
  * to pick again. A decline always allows one re-pick, even with `maxRetries` 0. It answers synchronously
- * (undefined) when no approval is asked for.
+ * (undefined) when no approval is asked for. It is given the loop's own input too, so that a gate needs no
+ * closure over it.
  */
-export type PickGate = (pick: DecisionPick) => Promise<Problem | undefined> | undefined;
+export type PickGate<I extends PickLoopInput = PickLoopInput> = (pick: DecisionPick, input: I) => Promise<Problem | undefined> | undefined;
 
 /** A pick, with the number of replies it took and the usage of the re-picks. */
 export interface PickLoopOutput {
@@ -71,11 +72,11 @@ const NO_REJECTIONS: readonly DecisionAttempt[] = Object.freeze([]);
  * node (re-picks hang under it); `gate`, if any, is asked about each valid pick. They are arguments rather
  * than fields so that a caller's own input object (a decision's settle input) is read as it is, not copied.
  */
-export function runPickLoop(input: PickLoopInput, parent?: number, gate?: PickGate): PickLoopOutput | Promise<PickLoopOutput> {
+export function runPickLoop<I extends PickLoopInput>(input: I, parent?: number, gate?: PickGate<I>): PickLoopOutput | Promise<PickLoopOutput> {
   const first = checkReply(input, input.reply, input.toolCalls);
   if (first instanceof Promise || !first.ok) return pickLoop(input, parent, gate, first, undefined);
   // A gate answers synchronously (undefined) when no approval is asked for.
-  const gated = gate?.(first.value);
+  const gated = gate?.(first.value, input);
   if (gated !== undefined) return pickLoop(input, parent, gate, first, gated);
   return { pick: first.value, attempts: 1, usage: undefined, rejected: NO_REJECTIONS, reply: shownReply(input.wire, input.reply, input.toolCalls) };
 }
@@ -89,10 +90,10 @@ function shownReply(wire: PickWire | undefined, text: string, toolCalls: readonl
 }
 
 // The loop from the first reply's check (and its gate's answer when the gate was already asked).
-async function pickLoop(
-  input: PickLoopInput,
+async function pickLoop<I extends PickLoopInput>(
+  input: I,
   parent: number | undefined,
-  gate: PickGate | undefined,
+  gate: PickGate<I> | undefined,
   first: Result<DecisionPick> | Promise<Result<DecisionPick>>,
   firstGated: Promise<Problem | undefined> | undefined,
 ): Promise<PickLoopOutput> {
@@ -107,7 +108,7 @@ async function pickLoop(
     const checked = await next;
     const shown = shownReply(wire, reply, toolCalls);
     // A gate answers synchronously (undefined) when no approval is asked for: no extra turn of the loop.
-    const gated = nextGated ?? (checked.ok && gate ? gate(checked.value) : undefined);
+    const gated = nextGated ?? (checked.ok && gate ? gate(checked.value, input) : undefined);
     nextGated = undefined;
     const refused = gated === undefined ? undefined : await gated;
     if (checked.ok && !refused) return { pick: checked.value, attempts: attempt + 1, usage, rejected: attempts, reply: shown };

@@ -42,19 +42,22 @@ export async function settleDecision(input: SettleInput): Promise<unknown> {
  * a synchronous throw is the same failure as a rejection.
  */
 export function settleDecisionNow(input: SettleInput): unknown {
-  const { runtime, node, context } = input;
-  const gate = ({ option, args }: DecisionPick): Promise<Problem | undefined> | undefined => {
-    // Most functions ask for no approval: they take no extra await and are bound once, when dispatched.
-    if (option.kind !== "function" || !needsApprovalCheck(option)) return undefined;
-    bindArguments(option, args, { context, runtime }); // a missing context value fails before anyone is asked
-    return gateDispatch({ option, args, via: "decision", context, runtime }).then((verdict) => {
-      if (verdict) traceVerdict(node, option.name, verdict);
-      return verdict && !verdict.approved ? { kind: "declined", message: declineMessage(option.name, verdict) } : undefined;
-    });
-  };
-  // The settle input is a pick loop input as it is (no copy of its fields per decision).
-  const picked = runPickLoop(input, node.id, gate);
+  // The settle input is a pick loop input as it is (no copy of its fields per decision), and the gate reads
+  // it from the loop (no closure per decision).
+  const picked = runPickLoop(input, input.node.id, approvalGate);
   return picked instanceof Promise ? picked.then((p) => settlePicked(input, p)) : settlePicked(input, picked);
+}
+
+// Asked about each valid pick before it is accepted.
+function approvalGate({ option, args }: DecisionPick, input: SettleInput): Promise<Problem | undefined> | undefined {
+  // Most functions ask for no approval: they take no extra await and are bound once, when dispatched.
+  if (option.kind !== "function" || !needsApprovalCheck(option)) return undefined;
+  const { runtime, node, context } = input;
+  bindArguments(option, args, { context, runtime }); // a missing context value fails before anyone is asked
+  return gateDispatch({ option, args, via: "decision", context, runtime }).then((verdict) => {
+    if (verdict) traceVerdict(node, option.name, verdict);
+    return verdict && !verdict.approved ? { kind: "declined", message: declineMessage(option.name, verdict) } : undefined;
+  });
 }
 
 function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
@@ -72,9 +75,11 @@ function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
   // Only when known: an undefined value is dropped from the node at its end anyway, and keeping none lets
   // the trace bound the node's data where it stands instead of copying it.
   if (spent !== undefined) data.usage = spent;
+  // A value, a schema option's fields or a name: no code of the user's runs, so no scope is made for it.
+  if (pick.option.kind !== "function") return resolveDecisionNow(pick, input);
   // The settle input holds the context and the runtime that binding reads: it is the resolve options too.
   const scope = { runtime, traceParent: node.id };
   // Outside a durable run a dispatch is not journaled: the function runs here, with no step around it.
-  if (pick.option.kind !== "function" || currentJournal() === undefined) return callInScope(scope, resolveDecisionNow, pick, input);
+  if (currentJournal() === undefined) return callInScope(scope, resolveDecisionNow, pick, input);
   return dispatchStep({ option: pick.option.name, function: pick.option.spec.name }, pick.args, async () => callInScope(scope, resolveDecisionNow, pick, input));
 }

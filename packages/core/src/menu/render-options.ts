@@ -49,8 +49,16 @@ export const MENU_CALL_LINE = 'Call: {"call":"name","args":{...}}';
  * ```
  */
 export function renderOptions(options: Options | OptionSet): string {
+  return renderSetMenu(isOptionSet(options) ? options : normalizeOptions(options as Options));
+}
+
+/**
+ * {@link renderOptions} of a set already normalized (what a decision holds): the same menu, without telling
+ * a set from a container first.
+ */
+export function renderSetMenu(options: OptionSet): string {
   // A set bound to this call's values of an inline menu renders like the set of its shape.
-  const set = menuTemplate(isOptionSet(options) ? options : normalizeOptions(options as Options));
+  const set = menuTemplate(options);
   const cached = menus.get(set);
   if (cached !== undefined) return cached;
   const table = buildTypeTable(set.options.map((option) => option.argsSchema));

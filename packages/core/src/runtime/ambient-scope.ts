@@ -19,9 +19,12 @@ export interface RunningFunction {
 
 const storage = new AsyncLocalStorage<AmbientScope>();
 
+// The scope outside any: one frozen object rather than a new empty one per call.
+const NO_SCOPE: AmbientScope = Object.freeze({});
+
 /** Returns the ambient scope of the current async context (empty outside any). */
 export function currentScope(): AmbientScope {
-  return storage.getStore() ?? {};
+  return storage.getStore() ?? NO_SCOPE;
 }
 
 /** Runs `fn` with `scope` ambient (replacing the current scope for the duration of `fn`). */

@@ -3,7 +3,7 @@ import { ConfigurationError } from "../errors/configuration-error";
 import { checkContext } from "../dispatch/check-context";
 import { retriesOf } from "../decision/decision-options";
 import { settleDecision } from "../decision/settle-decision";
-import { renderOptions } from "../menu/render-options";
+import { renderSetMenu } from "../menu/render-options";
 import { normalizeOptions } from "../options/normalize-options";
 import type { TraceNode } from "../trace/trace-node";
 import { currentScope } from "./ambient-scope";
@@ -53,7 +53,7 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
   if (!Number.isInteger(maxIterations) || maxIterations < 1) {
     throw new ConfigurationError(`maxIterations must be an integer >= 1, got ${String(options.maxIterations)}.`);
   }
-  const menu = set ? renderOptions(set) : undefined;
+  const menu = set ? renderSetMenu(set) : undefined;
   if (set && menu) publishDecisionStart(runtime, set, menu);
   const messages = input.messages;
   const pick = set && menu ? execPick(runtime, set, menu, tools, options.pickMode) : undefined;

@@ -61,6 +61,8 @@ export class Trace {
   private runIds0: number[] = [];
   private runT0: number[] = [];
   private runClean: (Record<string, unknown> | undefined)[] = [];
+  // Whether the last `bounded` call kept every value as it was given (see start).
+  private keptAll = false;
   // The trace run (root's tree) of each kept or running node, filled only when there is a store. A running
   // node keeps its entry after it is dropped from the kept nodes, so its children still find their run.
   private readonly runIds = new Map<number, string>();
@@ -117,6 +119,7 @@ export class Trace {
     const shown = name.length <= MAX_NAME ? name : (preview(name, MAX_NAME) as string);
     const startedAt = Date.now();
     const bounded = this.bounded(data);
+    const kept = this.keptAll;
     // `parentId` last either way (the key order nodes always had), set in the literal: no shape change after.
     const node: TraceNode =
       parentId === undefined
@@ -124,7 +127,10 @@ export class Trace {
         : { id, kind, name: shown, startedAt, status: "running", data: bounded, parentId };
     const slot = (id - this.base) % this.capacity;
     // Never changed: the running node's data may be (see finish), so this copy is also what the store keeps.
-    const snapshot = { ...bounded };
+    // Without a store it only spares the end bounding again what was bounded here; when every value was kept
+    // as it was given (a short text, a number, a frozen flat list), bounding it again gives it back as it is,
+    // so no copy is made then.
+    const snapshot = this.store !== undefined || !kept ? { ...bounded } : undefined;
     const t0 = performance.now();
     // A full ring gives the oldest kept node's slot: that node is dropped below (0: it had finished).
     const dropped = slot < this.runIds0.length ? this.runIds0[slot] : 0;
@@ -145,7 +151,7 @@ export class Trace {
       // A node dropped while it runs keeps its run id until its end is written.
       if (dropped !== oldest) this.runIds.delete(oldest);
     }
-    this.write(node, snapshot);
+    if (snapshot !== undefined) this.write(node, snapshot);
     if (nodeStart.hasSubscribers) publishTraceNodeStart({ trace: this, node });
     return node;
   }
@@ -220,14 +226,17 @@ export class Trace {
   // A bounded copy of `data`; with `keys` and `from`, the values of keys[0 … from-1] are already bounded.
   private bounded(data: Record<string, unknown>, clean?: Record<string, unknown>, keys = Object.keys(data), from = 0): Record<string, unknown> {
     const out: Record<string, unknown> = {};
+    let kept = true;
     // Object.keys, not for...in: node data changes shape (fields are added while a node runs), and for...in
     // over an object without a usable enum cache takes V8's slow path, measured 2-3x slower per node.
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i];
       const raw = data[key];
       const value = i < from || (clean !== undefined && clean[key] === raw && Object.hasOwn(clean, key)) ? raw : preview(raw, this.previewChars);
+      if (value !== raw) kept = false;
       if (value !== undefined) setOwn(out, key, value);
     }
+    this.keptAll = kept;
     return out;
   }
 
