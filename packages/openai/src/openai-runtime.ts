@@ -1,5 +1,6 @@
 import { ConfigurationError, Runtime, type ModelRequest, type ModelResponse } from "@agentic-ts/core";
 import type OpenAI from "openai";
+import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionCreateParamsStreaming } from "openai/resources/chat/completions";
 import { openConnectionPool, type ConnectionPool } from "@agentic-ts/transport";
 import { createOpenAIClient, DEFAULT_SDK_TIMEOUT_MS } from "./create-openai-client";
 import { ensureFormatInstruction } from "./format-instruction";
@@ -108,17 +109,20 @@ export class OpenAIRuntime extends Runtime {
       ? { signal: request.signal, timeout: this.sdkTimeoutMs }
       : { signal: request.signal, timeout: this.sdkTimeoutMs, maxRetries: 0 };
     try {
+      // The stream fields go on the body built for this call (its own object) rather than on a copy.
       if (this.stream ?? request.onText !== undefined) {
-        const chunks = await this.client.chat.completions.create(
-          { ...body, stream: true, stream_options: { include_usage: true } },
-          options,
-        );
+        const params = body as ChatCompletionCreateParamsStreaming;
+        params.stream = true;
+        params.stream_options = { include_usage: true };
+        const chunks = await this.client.chat.completions.create(params, options);
         const response = await readStream(chunks, request.onText);
         // The SDK ends an aborted stream quietly; the call must still reject with the signal's reason.
         if (request.signal.aborted) throw request.signal.reason;
         return response;
       }
-      const completion = this.client.chat.completions.create({ ...body, stream: false }, options);
+      const params = body as ChatCompletionCreateParamsNonStreaming;
+      params.stream = false;
+      const completion = this.client.chat.completions.create(params, options);
       // The own client's raw answer is read here rather than through the SDK's parse step (see readResponseBody).
       if (!this.ownsClient) return readCompletion(await completion);
       return readCompletion(await readResponseBody(await completion.asResponse()));

@@ -9,6 +9,7 @@ describe("readResponseBody", () => {
     await expect(readResponseBody(answer('{"a":1}', 200, { "content-type": "application/json" }))).resolves.toEqual({ a: 1 });
     await expect(readResponseBody(answer("[2]", 200, { "content-type": "application/json; charset=utf-8" }))).resolves.toEqual([2]);
     await expect(readResponseBody(answer('"x"', 200, { "content-type": "application/problem+json" }))).resolves.toBe("x");
+    await expect(readResponseBody(answer("[3]", 200, { "content-type": "application/vnd.api+json ;charset=utf-8" }))).resolves.toEqual([3]);
   });
 
   it("gives null for a 204 and undefined for an empty JSON body, as the SDK's parse does", async () => {
@@ -19,6 +20,9 @@ describe("readResponseBody", () => {
   it("gives the text of a body that is not JSON by its media type", async () => {
     await expect(readResponseBody(answer("<html>busy</html>", 200, { "content-type": "text/html" }))).resolves.toBe("<html>busy</html>");
     await expect(readResponseBody(answer('{"a":1}'))).resolves.toBe('{"a":1}');
+    // Only the media type counts, not a parameter naming JSON.
+    await expect(readResponseBody(answer('{"a":1}', 200, { "content-type": "text/plain; profile=application/json" }))).resolves.toBe('{"a":1}');
+    await expect(readResponseBody(answer('{"a":1}', 200, { "content-type": "text/plain;x=a+json" }))).resolves.toBe('{"a":1}');
   });
 
   it("rejects with a SyntaxError when a JSON body does not parse", async () => {

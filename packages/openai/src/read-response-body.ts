@@ -17,10 +17,18 @@ export interface BodySource {
  */
 export function readResponseBody(response: BodySource): Promise<unknown> {
   if (response.status === 204) return Promise.resolve(null);
-  const mediaType = response.headers.get("content-type")?.split(";")[0]?.trim();
-  if (mediaType !== undefined && (mediaType.includes("application/json") || mediaType.endsWith("+json"))) {
+  const contentType = response.headers.get("content-type");
+  if (contentType !== null && isJsonMediaType(contentType)) {
     if (response.headers.get("content-length") === "0") return Promise.resolve(undefined);
     return response.json();
   }
   return response.text();
+}
+
+// The SDK's test: the media type (before any parameters, trimmed) contains `application/json` or ends
+// with `+json`. Written without splitting, which made an array for every answer.
+function isJsonMediaType(contentType: string): boolean {
+  const end = contentType.indexOf(";");
+  const mediaType = (end < 0 ? contentType : contentType.slice(0, end)).trim();
+  return mediaType.includes("application/json") || mediaType.endsWith("+json");
 }

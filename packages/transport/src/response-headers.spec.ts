@@ -36,6 +36,22 @@ describe("ResponseHeaders", () => {
     expect(seen).toEqual([...reference].map(([name, value]) => `${name}=${value}`));
   });
 
+  it("sorts names in any order they arrived in, set-cookie values kept in their order", () => {
+    const names = ["x-b", "a", "set-cookie", "content-length", "x-a", "z", "date", "b-", "b", "x-request-id", "ab"];
+    // Every rotation of the arrival order, forwards and backwards.
+    for (let shift = 0; shift < names.length; shift++) {
+      for (const order of [names.slice(shift).concat(names.slice(0, shift)), names.slice(shift).concat(names.slice(0, shift)).reverse()]) {
+        const arrived: Record<string, string | string[]> = {};
+        for (const name of order) arrived[name] = name === "set-cookie" ? ["s=2", "s=1", "s=3"] : `${name}-value`;
+        const reference = new Headers();
+        for (const [name, value] of Object.entries(arrived)) for (const item of [value].flat()) reference.append(name, item);
+        const pairs = [...new ResponseHeaders(arrived).entries()];
+        const expected = [...reference.entries()];
+        if (JSON.stringify(pairs) !== JSON.stringify(expected)) expect(pairs).toEqual(expected);
+      }
+    }
+  });
+
   it("hands each caller pairs of its own: changing them changes no later read", () => {
     for (const first of ["entries", "keys"] as const) {
       const headers = new ResponseHeaders(record);

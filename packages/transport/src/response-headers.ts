@@ -89,17 +89,31 @@ export class ResponseHeaders implements Headers {
     return (this.#sorted ??= this.#build());
   }
 
+  // Each pair is put in its sorted place as it is made (an answer has a handful of headers), instead
+  // of sorting a copy of the names first.
   #build(): Array<[string, string]> {
     const list: Array<[string, string]> = [];
-    for (const name of Object.keys(this.#record).sort()) {
-      const value = this.#record[name];
+    const record = this.#record;
+    for (const name of Object.keys(record)) {
+      const value = record[name];
       if (value === undefined) continue;
-      if (typeof value === "string") list.push([name, value]);
-      else if (name === "set-cookie") for (const item of value) list.push([name, item]);
-      else list.push([name, value.join(", ")]);
+      if (typeof value === "string") insertSorted(list, name, value);
+      else if (name === "set-cookie") for (const item of value) insertSorted(list, name, item);
+      else insertSorted(list, name, value.join(", "));
     }
     return list;
   }
+}
+
+// Inserts the pair after every pair whose name sorts before it or equals it, so repeated names (each
+// set-cookie) keep their order.
+function insertSorted(list: Array<[string, string]>, name: string, value: string): void {
+  let i = list.length;
+  while (i > 0 && list[i - 1]![0] > name) {
+    list[i] = list[i - 1]!;
+    i--;
+  }
+  list[i] = [name, value];
 }
 
 function immutable(): TypeError {
