@@ -224,6 +224,29 @@ describe("extractAction: safety (rule 7)", () => {
     expect(problem('{"__proto__": {"call": "evil"}}').kind).toBe("no_action");
   });
 
+  it("reads no call key or arguments that Object.prototype holds, only the pick's own", () => {
+    const inherited = { call: "evil", tool: "evil", args: { inherited: true }, arguments: { inherited: true } };
+    for (const [enumerable, keys] of [
+      [false, ["call", "args", "arguments"]],
+      [true, ["call", "args", "arguments"]],
+      [false, ["call", "tool", "args"]],
+    ] as const) {
+      for (const key of keys) Object.defineProperty(Object.prototype, key, { value: inherited[key], configurable: true, writable: true, enumerable });
+      try {
+        for (const reply of ['```json\n{"call": "a"}\n```', 'Sure: {"call": "a"} done']) {
+          expect(extractAction(reply)).toEqual({ ok: true, value: { call: "a", args: {} } });
+        }
+        expect(extractAction('{"call": "a", "args": {"y": 1}}')).toEqual({ ok: true, value: { call: "a", args: { y: 1 } } });
+        expect(extractAction('{"call": "a", "arguments": {"z": 2}}')).toEqual({ ok: true, value: { call: "a", args: { z: 2 } } });
+        expect(extractAction('```json\n{"tool": "t"}\n```')).toEqual({ ok: true, value: { call: "t", args: {} } });
+        expect(problem('{"args": {"y": 1}}').kind).toBe("no_action");
+      } finally {
+        for (const key of keys) delete (Object.prototype as Record<string, unknown>)[key];
+      }
+    }
+    expect(extractAction('{"call": "a"}')).toEqual({ ok: true, value: { call: "a", args: {} } });
+  });
+
   it("never throws, whatever the input", () => {
     expect(extractAction(undefined as unknown as string).ok).toBe(false);
     expect(extractAction(42 as unknown as string).ok).toBe(false);

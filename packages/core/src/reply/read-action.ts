@@ -9,6 +9,8 @@ import { findPick, type PickScanStats } from "./find-pick";
 import { sameJson } from "./same-json";
 
 const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
+// What a pick inherits: JSON.parse builds every object on Object.prototype.
+const PROTOTYPE = Object.prototype as Record<string, unknown>;
 
 /** Where {@link readAction} reports the size of the pick it found. */
 export interface PickSpan {
@@ -71,8 +73,8 @@ function readPick(pick: Record<string, unknown>): Result<ExtractedAction> {
     return noAction(`${message} ${EXPECTED_FORM}`, callKey);
   }
   // `null` means no arguments, exactly like a missing key.
-  const args = ownValue(pick, pick.args, "args");
-  const alternative = ownValue(pick, pick.arguments, "arguments");
+  const args = ownValue(pick, pick.args, PROTOTYPE.args, "args");
+  const alternative = ownValue(pick, pick.arguments, PROTOTYPE.arguments, "arguments");
   if (args === undefined) return ok({ call, args: isJsonObject(alternative) ? alternative : {} });
   if (!isJsonObject(args)) {
     const message = `"args" must be a JSON object, but it is ${describe(args)}.`;
@@ -89,20 +91,27 @@ function readPick(pick: Record<string, unknown>): Result<ExtractedAction> {
 
 /**
  * Whether "call" is the pick's only call key, as an own property: the usual pick, settled by four plain
- * reads (a parsed value is never undefined) instead of the loop's keyed reads.
+ * reads (a parsed value is never undefined) instead of the loop's keyed reads, and a fifth of what
+ * Object.prototype holds there (see {@link ownValue}).
  */
 function carriesCallAlone(pick: Record<string, unknown>): boolean {
   return (
-    pick.call !== undefined && pick.action === undefined && pick.function === undefined && pick.tool === undefined && Object.hasOwn(pick, "call")
+    pick.call !== undefined &&
+    pick.action === undefined &&
+    pick.function === undefined &&
+    pick.tool === undefined &&
+    (PROTOTYPE.call === undefined || Object.hasOwn(pick, "call"))
   );
 }
 
 /**
  * `value`, read from `pick[key]` by the caller (a plain read, where a read by a variable key is a generic
- * one), when it is an own property and not `null`; else undefined.
+ * one), when it is an own property and not `null`; else undefined. `inherited` is `Object.prototype[key]`,
+ * read by the caller too: a pick is built by JSON.parse, so its prototype is Object.prototype, and where that
+ * reads as undefined a defined value can only be the pick's own (then no own-property call is needed).
  */
-function ownValue(pick: Record<string, unknown>, value: unknown, key: string): unknown {
-  return value === undefined || value === null || !Object.hasOwn(pick, key) ? undefined : value;
+function ownValue(pick: Record<string, unknown>, value: unknown, inherited: unknown, key: string): unknown {
+  return value === undefined || value === null || (inherited !== undefined && !Object.hasOwn(pick, key)) ? undefined : value;
 }
 
 /** Renders one member of a pick for a message, the value shortened: `"tool": "b"`. */
