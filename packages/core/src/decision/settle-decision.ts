@@ -10,7 +10,6 @@ import { callInScope } from "../runtime/ambient-scope";
 import type { Usage } from "../runtime/model-request";
 import type { Runtime } from "../runtime/runtime";
 import { addUsage } from "../runtime/usage";
-import { preview } from "../trace/preview";
 import type { TraceNode } from "../trace/trace-node";
 import { runPickLoop, type PickLoopInput, type PickLoopOutput } from "./pick-loop";
 
@@ -68,8 +67,9 @@ function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
   const data = node.data;
   data.chosen = pick.option.name;
   data.kind = pick.option.kind;
-  // Bounded now, not only when the node ends: the chosen function runs before that.
-  data.args = preview(pick.args, runtime.trace.previewChars);
+  // Bounded now, not only when the node ends: the chosen function runs before that (and recorded, so the
+  // end keeps this copy instead of making another).
+  runtime.trace.record(node, "args", pick.args);
   data.attempts = attempts;
   const spent = addUsage(input.usage, usage);
   // Only when known: an undefined value is dropped from the node at its end anyway, and keeping none lets

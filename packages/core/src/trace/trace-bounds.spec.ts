@@ -45,6 +45,35 @@ describe("trace node bounds", () => {
     expect(node.data.options).toBe(options);
   });
 
+  it("records a value bounded at once, and keeps that copy at the end instead of bounding it again", () => {
+    const trace = new Trace({ previewChars: 100 });
+    const node = trace.start("decision", "d", { menu: "m" });
+    const args = { text: huge("a"), n: 1 };
+    trace.record(node, "args", args);
+    const recorded = node.data.args;
+    expect(JSON.stringify(recorded).length).toBeLessThan(200);
+    args.n = 2;
+    trace.end(node);
+    expect(node.data.args).toBe(recorded);
+    expect((node.data.args as { n: number }).n).toBe(1);
+  });
+
+  it("bounds again at the end a recorded key replaced since, and a key recorded before another", () => {
+    const trace = new Trace({ previewChars: 100 });
+    const node = trace.start("decision", "d", {});
+    trace.record(node, "args", { n: 1 });
+    node.data.args = { text: huge("b") };
+    trace.record(node, "first", { x: 1 });
+    const first = node.data.first;
+    trace.record(node, "second", { y: 2 });
+    const second = node.data.second;
+    trace.end(node);
+    expect(JSON.stringify(node.data.args).length).toBeLessThan(200);
+    expect(node.data.first).toEqual({ x: 1 });
+    expect(node.data.first).not.toBe(first);
+    expect(node.data.second).toBe(second);
+  });
+
   it("honours a larger previewChars end to end (callers do not cut first)", async () => {
     const runtime = new ScriptedRuntime(`${"r".repeat(5000)}\n{"call": "pick", "args": {"text": "${"t".repeat(5000)}"}}`, {
       trace: { previewChars: 8000 },

@@ -18,6 +18,12 @@ const MAX_NAME = 200;
 const nodeStart = diagnosticsChannel.channel(DIAGNOSTICS_CHANNELS.traceNodeStart);
 const nodeEnd = diagnosticsChannel.channel(DIAGNOSTICS_CHANNELS.traceNodeEnd);
 
+// Whether `raw`, the value of `key` at a node's end, is the value bounded at its start (`clean`, the start
+// snapshot) or by `record` (`keptKey`): it is kept as it is, not bounded again.
+function boundedBefore(clean: Record<string, unknown> | undefined, keptKey: string | undefined, keptValue: unknown, key: string, raw: unknown): boolean {
+  return (clean !== undefined && clean[key] === raw && Object.hasOwn(clean, key)) || (key === keptKey && raw === keptValue);
+}
+
 /** Options of a {@link Trace}. */
 export interface TraceOptions {
   /**
@@ -61,6 +67,10 @@ export class Trace {
   private runIds0: number[] = [];
   private runT0: number[] = [];
   private runClean: (Record<string, unknown> | undefined)[] = [];
+  // Beside them, the one value a caller recorded on the running node with `record` (key and bounded value),
+  // which the end keeps as it is.
+  private runKeptKey: (string | undefined)[] = [];
+  private runKeptValue: unknown[] = [];
   // Whether the last `bounded` call kept every value as it was given (see start).
   private keptAll = false;
   // The trace run (root's tree) of each kept or running node, filled only when there is a store. A running
@@ -139,11 +149,15 @@ export class Trace {
       this.runIds0.push(id);
       this.runT0.push(t0);
       this.runClean.push(snapshot);
+      this.runKeptKey.push(undefined);
+      this.runKeptValue.push(undefined);
     } else {
       this.ring[slot] = node;
       this.runIds0[slot] = id;
       this.runT0[slot] = t0;
       this.runClean[slot] = snapshot;
+      this.runKeptKey[slot] = undefined;
+      this.runKeptValue[slot] = undefined;
     }
     if (this.store) this.runIds.set(node.id, (parentId !== undefined && this.runIds.get(parentId)) || newRunId());
     if (this.nextId - this.first > this.capacity) {
@@ -154,6 +168,22 @@ export class Trace {
     if (snapshot !== undefined) this.write(node, snapshot);
     if (nodeStart.hasSubscribers) publishTraceNodeStart({ trace: this, node });
     return node;
+  }
+
+  /**
+   * @internal Sets `key` of a running node's data to a bounded copy of `value` now (before code runs that may
+   * change `value`), and the end keeps that copy as it is instead of bounding it a second time (unless the
+   * key holds another value by then). One key per node: recording another key bounds the first one again at
+   * the end, as any value set directly.
+   */
+  record(node: TraceNode, key: string, value: unknown): void {
+    const bounded = preview(value, this.previewChars);
+    setOwn(node.data, key, bounded);
+    const slot = (node.id - this.base) % this.capacity;
+    if (this.has(node.id) && this.runIds0[slot] === node.id) {
+      this.runKeptKey[slot] = key;
+      this.runKeptValue[slot] = bounded;
+    }
   }
 
   /** Marks a node finished successfully, merging `data` into its details. */
@@ -179,6 +209,8 @@ export class Trace {
     this.runIds0 = [];
     this.runT0 = [];
     this.runClean = [];
+    this.runKeptKey = [];
+    this.runKeptValue = [];
     this.runIds.clear();
   }
 
@@ -192,16 +224,22 @@ export class Trace {
     node.endedAt = Date.now();
     const slot = (node.id - this.base) % this.capacity;
     let clean: Record<string, unknown> | undefined;
+    let keptKey: string | undefined;
+    let keptValue: unknown;
     if (this.has(node.id) && this.runIds0[slot] === node.id) {
       node.durationMs = performance.now() - this.runT0[slot];
       clean = this.runClean[slot];
+      keptKey = this.runKeptKey[slot];
+      keptValue = this.runKeptValue[slot];
       this.runIds0[slot] = 0;
       this.runClean[slot] = undefined;
+      this.runKeptKey[slot] = undefined;
+      this.runKeptValue[slot] = undefined;
     }
     if (data) Object.assign(node.data, data);
     // Code that ran under the node may have added details to `node.data` directly: bound every value that
-    // is not the one bounded at start.
-    node.data = this.boundedAtEnd(node.data, clean);
+    // is not the one bounded at start (or by `record`).
+    node.data = this.boundedAtEnd(node.data, clean, keptKey, keptValue);
     this.write(node, node.data);
     if (nodeEnd.hasSubscribers) publishTraceNodeEnd({ trace: this, node });
   }
@@ -209,22 +247,29 @@ export class Trace {
   // The node's own running data, bounded where it stands (values that changed are replaced by their
   // previews) when no key has to go; else a bounded copy, as at the start. Saves a copy of every node's
   // data at its end.
-  private boundedAtEnd(data: Record<string, unknown>, clean: Record<string, unknown> | undefined): Record<string, unknown> {
+  private boundedAtEnd(data: Record<string, unknown>, clean: Record<string, unknown> | undefined, keptKey: string | undefined, keptValue: unknown): Record<string, unknown> {
     // A `__proto__` key merged in by Object.assign sets the object's prototype: such an object is copied.
-    if (Object.getPrototypeOf(data) !== Object.prototype) return this.bounded(data, clean);
+    if (Object.getPrototypeOf(data) !== Object.prototype) return this.bounded(data, clean, keptKey, keptValue);
     const keys = Object.keys(data);
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i];
       const raw = data[key];
-      const value = clean !== undefined && clean[key] === raw && Object.hasOwn(clean, key) ? raw : preview(raw, this.previewChars);
-      if (value === undefined) return this.bounded(data, clean, keys, i);
+      const value = boundedBefore(clean, keptKey, keptValue, key, raw) ? raw : preview(raw, this.previewChars);
+      if (value === undefined) return this.bounded(data, clean, keptKey, keptValue, keys, i);
       if (value !== raw) setOwn(data, key, value);
     }
     return data;
   }
 
   // A bounded copy of `data`; with `keys` and `from`, the values of keys[0 … from-1] are already bounded.
-  private bounded(data: Record<string, unknown>, clean?: Record<string, unknown>, keys = Object.keys(data), from = 0): Record<string, unknown> {
+  private bounded(
+    data: Record<string, unknown>,
+    clean?: Record<string, unknown>,
+    keptKey?: string,
+    keptValue?: unknown,
+    keys = Object.keys(data),
+    from = 0,
+  ): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     let kept = true;
     // Object.keys, not for...in: node data changes shape (fields are added while a node runs), and for...in
@@ -232,7 +277,7 @@ export class Trace {
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i];
       const raw = data[key];
-      const value = i < from || (clean !== undefined && clean[key] === raw && Object.hasOwn(clean, key)) ? raw : preview(raw, this.previewChars);
+      const value = i < from || boundedBefore(clean, keptKey, keptValue, key, raw) ? raw : preview(raw, this.previewChars);
       if (value !== raw) kept = false;
       if (value !== undefined) setOwn(out, key, value);
     }
