@@ -131,6 +131,38 @@ describe("EventLoopBudget", () => {
     }
   });
 
+  /**
+   * The immediates pending when a check phase begins all run in it; those beyond what the slice has time
+   * for only find it used up. With a cap of 16 and about three units a slice, that was 16 runNext
+   * immediates per slice (over 500 here); now about a slice's units plus two.
+   */
+  it("schedules about one runNext immediate per unit run, plus two spare a slice", async () => {
+    const budget = new EventLoopBudget({ sliceMs: 2 });
+    budget.admit();
+    busy(3);
+    const immediates = jest.spyOn(global, "setImmediate");
+    try {
+      const UNITS = 100;
+      const order: number[] = [];
+      await Promise.all(
+        Array.from({ length: UNITS }, (_, index) =>
+          runUnit(budget, () => {
+            busy(0.6);
+            order.push(index);
+          }),
+        ),
+      );
+      const scheduled = (name: string) => immediates.mock.calls.filter(([callback]) => callback.name === name).length;
+      const slices = scheduled("endSlice");
+      expect(order).toEqual(Array.from({ length: UNITS }, (_, index) => index));
+      expect(slices).toBeGreaterThan(0);
+      // Each unit's own immediate, one replacement at most for each, and the spare ones of every slice.
+      expect(scheduled("runNext")).toBeLessThanOrEqual(2 * UNITS + 3 * slices);
+    } finally {
+      immediates.mockRestore();
+    }
+  });
+
   it("runs every deferred unit exactly once, in the order admitted", async () => {
     const budget = new EventLoopBudget({ sliceMs: 1 });
     const order: number[] = [];
