@@ -226,6 +226,9 @@ describe("extractAction: safety (rule 7)", () => {
 
   it("reads no call key or arguments that Object.prototype holds, only the pick's own", () => {
     const inherited = { call: "evil", tool: "evil", args: { inherited: true }, arguments: { inherited: true } };
+    // Replies with no own call key: answered as they are without anything on Object.prototype.
+    const withoutCall = ['{"args": {"y": 1}}', '```json\n{"args": {"y": 1}}\n```', '{"name": "x"} and {"args": null}'];
+    const clean = new Map(withoutCall.map((reply) => [reply, extractAction(reply)]));
     for (const [enumerable, keys] of [
       [false, ["call", "args", "arguments"]],
       [true, ["call", "args", "arguments"]],
@@ -239,7 +242,7 @@ describe("extractAction: safety (rule 7)", () => {
         expect(extractAction('{"call": "a", "args": {"y": 1}}')).toEqual({ ok: true, value: { call: "a", args: { y: 1 } } });
         expect(extractAction('{"call": "a", "arguments": {"z": 2}}')).toEqual({ ok: true, value: { call: "a", args: { z: 2 } } });
         expect(extractAction('```json\n{"tool": "t"}\n```')).toEqual({ ok: true, value: { call: "t", args: {} } });
-        expect(problem('{"args": {"y": 1}}').kind).toBe("no_action");
+        for (const reply of clean.keys()) expect(extractAction(reply)).toEqual(clean.get(reply));
       } finally {
         for (const key of keys) delete (Object.prototype as Record<string, unknown>)[key];
       }

@@ -10,6 +10,8 @@ import { ScanError, type ScanFailure } from "./scan-error";
 import { SpanGuess } from "./span-guess";
 
 const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
+// What a parsed object inherits: JSON.parse builds every object on Object.prototype.
+const PROTOTYPE = Object.prototype as { call?: unknown };
 // Where the first-member shortcut writes the failure it settles (read at once, so one serves every pass).
 const QUICK: MemberFailure = { code: ScanError.None, at: 0, aux: 0, key: "", resume: 0 };
 
@@ -196,8 +198,13 @@ function newFailure(): ScanFailure {
   return { code: ScanError.None, at: 0, aux: 0, key: "" };
 }
 
-/** Whether a parsed top-level object has one of the {@link CALL_KEYS} as an own key. */
+/**
+ * Whether a parsed top-level object has one of the {@link CALL_KEYS} as an own key. The usual pick is answered
+ * by two plain reads: JSON.parse builds it on Object.prototype, so where that holds no "call" a defined "call"
+ * is the object's own.
+ */
 export function hasCallKey(value: unknown): boolean {
+  if ((value as { call?: unknown }).call !== undefined && PROTOTYPE.call === undefined) return true;
   for (const key of CALL_KEYS) if (Object.hasOwn(value as object, key)) return true;
   return false;
 }
