@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PackedPackage } from "./offline-lockfile";
@@ -13,16 +13,23 @@ export const PUBLIC_WORKSPACES = readdirSync(path.join(REPO_ROOT, "packages"))
   .map((name) => `packages/${name}`)
   .filter((dir) => existsSync(path.join(REPO_ROOT, dir, "package.json")));
 
+/** Where the tarballs are kept between runs: a `packs-<fingerprint>` folder per build packed. */
+export const PACKS_ROOT = path.join(os.tmpdir(), "agentic-ts-e2e");
+
 /**
  * Packs every public package with `npm pack` (from its built dist/: `npm test` builds first) and returns
  * the tarballs by package name. The tarballs are kept under os.tmpdir() keyed by a fingerprint of what
  * goes into them, so the test files of one run — and later runs with the same build — pack only once;
- * concurrent packers each pack into a folder of their own and the first to publish it wins.
+ * concurrent packers each pack into a folder of their own and the first to publish it wins. A folder
+ * reused is touched, so its time says when a run last used it (see the global setup's pruning).
  */
 export function packedPackages(): ReadonlyMap<string, PackedPackage> {
-  const root = path.join(os.tmpdir(), "agentic-ts-e2e");
+  const root = PACKS_ROOT;
   const target = path.join(root, `packs-${fingerprint()}`);
-  if (!existsSync(path.join(target, "done"))) {
+  if (existsSync(path.join(target, "done"))) {
+    const now = new Date();
+    utimesSync(target, now, now);
+  } else {
     mkdirSync(root, { recursive: true });
     const scratch = mkdtempSync(path.join(root, "packing-"));
     const args = ["pack", "--json", "--pack-destination", scratch, ...PUBLIC_WORKSPACES.map((w) => `--workspace=${w}`)];

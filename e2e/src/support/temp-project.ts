@@ -8,6 +8,9 @@ import { scratchDir } from "./scratch-dir";
 
 const run = promisify(execFile);
 
+/** How the folders of these projects are named (`agentic-ts-project-<name>-<random>`), so leftovers can be told apart. */
+export const PROJECT_PREFIX = "agentic-ts-project-";
+
 /** What a fresh project outside the repo is made of. */
 export interface TempProjectOptions {
   readonly name: string;
@@ -40,7 +43,7 @@ export class TempProject {
    * a SQLite database (better-sqlite3 loads its addon on first use, not on import).
    */
   static async create(options: TempProjectOptions): Promise<TempProject> {
-    const dir = mkdtempSync(path.join(scratchDir(), `agentic-ts-${options.name}-`));
+    const dir = mkdtempSync(path.join(scratchDir(), `${PROJECT_PREFIX}${options.name}-`));
     const packed = new Map(options.agentic.map((name) => [name, options.packed.get(name)!]));
     const { manifest, lockfile } = offlineLockfile(REPO_ROOT, {
       dir,
