@@ -103,16 +103,18 @@ function shapeOf(container: object): unknown[] {
   return parts;
 }
 
-// Compares a dict container with a shape, collecting the values of its VALUE slots into `values`.
+// Compares a dict container with a shape, writing the values of its VALUE slots into `values` in order
+// (made with the shape's number of slots).
 function matchesShape(container: object, parts: readonly unknown[], values: unknown[]): boolean {
   if (Array.isArray(container)) return matches(container, parts);
   let at = 0;
+  let slot = 0;
   for (const key in container) {
     if (at < 0 || parts[at] !== key) return false;
     const handler = (container as Record<string, unknown>)[key];
     if (parts[at + 1] === VALUE) {
       if (!isPlainValue(handler)) return false;
-      values.push(handler);
+      values[slot++] = handler;
       at += 2;
     } else {
       at = matchHandler(parts, at + 1, handler);
@@ -191,8 +193,9 @@ export function cachedOptionSet(container: object): OptionSet | undefined {
   for (let i = 0; i < bucket.length; i++) {
     const shape = bucket[i];
     if (shape.list !== list) continue;
-    // A new list per shape tried (most buckets hold one): cheaper than emptying one by its length.
-    const values: unknown[] = [];
+    // A new list per shape tried (most buckets hold one), of the shape's size: cheaper than emptying one, and
+    // than growing an empty one by push.
+    const values: unknown[] = new Array(shape.slots.length);
     if (matchesShape(container, shape.parts, values)) return bind(shape, values);
   }
   return undefined;
