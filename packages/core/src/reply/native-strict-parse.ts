@@ -37,16 +37,19 @@ export function parseNatively(text: string, maxDepth: number, out: NativeParse):
   out.ok = false;
   out.value = undefined;
   out.error = undefined;
+  // A long text without rare marks is proven from them; any other by the searches. The marks are read
+  // before the parse: the walk then follows the parse at once, over a value still in the processor's cache
+  // (after it, the pass's copy of the text would push it out), and the text is read warm by JSON.parse. A
+  // long text that is not JSON costs a pass in vain, and only the span guesses parse such texts, a few
+  // times per reply at most.
+  const marked = text.length > MARKED_LENGTH && readTextMarks(text, MARKS) && !MARKS.rare;
   let value: unknown;
-  // Parsing first: text that is not JSON fails where the scanner would, before any other search.
   try {
     value = JSON.parse(text);
   } catch (error) {
     out.error = error instanceof Error ? error.message : undefined;
     return;
   }
-  // A long text without rare marks is proven from them; any other by the searches.
-  const marked = text.length > MARKED_LENGTH && readTextMarks(text, MARKS) && !MARKS.rare;
   if (!(marked ? provenByMarks(text, value, maxDepth) : provenBySearches(text, value, maxDepth))) return;
   out.value = value;
   out.ok = true;
