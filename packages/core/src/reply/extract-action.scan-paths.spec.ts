@@ -69,6 +69,35 @@ describe("extractAction: which picks the native guess takes", () => {
   });
 });
 
+describe("extractAction: a long fenced pick guessed from its marks (no search for the fence through it)", () => {
+  const json = bigPick(100 * 1024);
+  const fenced = (body: string): string => "Sure:\n```json\n" + body + "\n```\n";
+
+  const ticked = json.replace("item 7 {x}", "item 7 `x` and ```y```");
+  const rare = json.replace("item 7 {x}", "item 7 \\u0041");
+  // The spans handed to JSON.parse are as many as when the fence was searched for (checked against it).
+  it.each([
+    ["a code fence without braces after it", json, fenced(json) + "Then run:\n```sh\nls -la\n```\n", 1],
+    ["backticks and a fence inside its strings", ticked, fenced(ticked), 1],
+    ["a rare mark", rare, fenced(rare), 1],
+    ["more JSON after it in its fence", json, "Sure:\n```json\n" + json + '\nnote {"a": 1}\n```\n', 3],
+    ["a long block before it", json, "```json\n" + bigPick(70 * 1024).replace('"call"', '"name"') + "\n```\nand the pick:" + fenced(json), 2],
+    ["a brace after its fence", json, fenced(json) + "}", 1],
+  ])("takes the same pick through every path (%s)", (_what, text, reply, spans) => {
+    const { result, parses } = counted(reply);
+    expect(result).toEqual({ ok: true, value: JSON.parse(text) });
+    expect(parses).toBe(spans);
+  });
+
+  it("leaves a broken long pick to the scanner, with its report", () => {
+    const broken = json.slice(0, -2) + ",}}";
+    const { result } = counted(fenced(broken) + "```sh\nls\n```");
+    expect(result).toEqual({ ok: false, problem: expect.objectContaining({ kind: "parse_error" }) });
+    expect(parseStrictJson(broken).ok).toBe(false);
+    expect(!result.ok && result.problem.message).toContain("The JSON object at character 14 is not valid JSON");
+  });
+});
+
 describe("extractAction: strings and keys on every path", () => {
   it.each([
     [17, "\t", "unescaped control character U+0009 in a string"],

@@ -1,6 +1,6 @@
 // The native fast path: JSON.parse plus quick checks must accept only what the strict scanner accepts, and
 // hand everything it cannot prove to the scanner ("undecided" is never "invalid").
-import { parseNatively, parseShortNatively, type NativeParse } from "./native-strict-parse";
+import { parseNatively, parseNativelyUnticked, parseShortNatively, type NativeParse } from "./native-strict-parse";
 import { parseStrictJson } from "./strict-json";
 import { randomPieces, seededRandom } from "./__fixtures__/random-text";
 import { expectEqual, expectSame } from "../__fixtures__/cheap-expect";
@@ -226,5 +226,22 @@ describe("parseShortNatively, the quick look's lean proof", () => {
       expectEqual(parseStrictJson(text), { ok: true, value });
     }
     expect(proven).toBeGreaterThan(50);
+  });
+});
+
+describe("parseNativelyUnticked, the span guess's parse of a long span shown to hold no backtick", () => {
+  const pad = "x".repeat(17000);
+  it.each([
+    [`{"pad": "${pad}", "a": 1}`, true],
+    [`{"pad": "${pad}", "a": 1, "a": 2}`, true],
+    [`{"pad": "${pad}", "a": 1,}`, true],
+    [`{"pad": "${pad}", "a": "\`"}`, false],
+    [`{"pad": "${pad}", "a": "\\u0041"}`, false],
+    [`{"pad": "${pad}", "a" : 1}`, false],
+    ['{"a": 1}', false],
+  ])("parses %# as parseNatively does only when its marks show no backtick (%s)", (text, parsed) => {
+    const out: NativeParse = { value: undefined, ok: false, error: "untouched" };
+    expectSame(parseNativelyUnticked(text, 64, out), parsed);
+    expectEqual(out, parsed ? native(text) : { value: undefined, ok: false, error: "untouched" });
   });
 });

@@ -4,7 +4,7 @@
 // text-marks.ts) and one walk over the built value, never a character-by-character scan in JavaScript.
 // Anything the quick checks cannot settle is left to the strict scanner.
 import { isWellFormedText } from "./strict-scan";
-import { readTextMarks, type TextMarks } from "./text-marks";
+import { readTextMarks, type BacktickMark, type TextMarks } from "./text-marks";
 
 /** The outcome of {@link parseNatively}: the value when the text is strict JSON the quick checks prove. */
 export interface NativeParse {
@@ -25,6 +25,7 @@ const MAX_WALK_DEPTH = 256;
 const MARKED_LENGTH = 16 * 1024;
 // The marks of the text being proven, read at once (the proof is synchronous).
 const MARKS: TextMarks = { quotedColons: 0, rare: false };
+const TICKS: BacktickMark = { backtick: false };
 
 /**
  * Parses `text` (one whole JSON value) natively and proves it strict: no duplicate keys, every number
@@ -34,15 +35,31 @@ const MARKS: TextMarks = { quotedColons: 0, rare: false };
  * walk over the value's containers.
  */
 export function parseNatively(text: string, maxDepth: number, out: NativeParse): void {
-  out.ok = false;
-  out.value = undefined;
-  out.error = undefined;
   // A long text without rare marks is proven from them; any other by the searches. The marks are read
   // before the parse: the walk then follows the parse at once, over a value still in the processor's cache
   // (after it, the pass's copy of the text would push it out), and the text is read warm by JSON.parse. A
   // long text that is not JSON costs a pass in vain, and only the span guesses parse such texts, a few
   // times per reply at most.
-  const marked = text.length > MARKED_LENGTH && readTextMarks(text, MARKS) && !MARKS.rare;
+  parseMarked(text, maxDepth, out, text.length > MARKED_LENGTH && readTextMarks(text, MARKS) && !MARKS.rare);
+}
+
+/**
+ * {@link parseNatively} for a long text (over 16 KiB) known to hold no backtick: returns false, with nothing
+ * parsed, when its marks do not show that (a backtick, a rare mark, or no WebAssembly SIMD), else parses it
+ * as parseNatively does and returns true. The span guess uses it to take the span to the reply's last '}'
+ * as the one up to the next fence, which it is when no backtick lies in it (span-guess.ts).
+ */
+export function parseNativelyUnticked(text: string, maxDepth: number, out: NativeParse): boolean {
+  if (text.length <= MARKED_LENGTH || !readTextMarks(text, MARKS, TICKS) || MARKS.rare || TICKS.backtick) return false;
+  parseMarked(text, maxDepth, out, true);
+  return true;
+}
+
+/** The parse and the proof of {@link parseNatively}, `marked` telling whether {@link MARKS} hold the text's marks. */
+function parseMarked(text: string, maxDepth: number, out: NativeParse, marked: boolean): void {
+  out.ok = false;
+  out.value = undefined;
+  out.error = undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);

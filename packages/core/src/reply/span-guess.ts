@@ -4,7 +4,7 @@
 // strict scanner would (a JSON value that parses over [start, end) ends at end). A span that parses is
 // skipped by the caller, and after MAX_MISSES guesses that did not parse at once no more are tried, so the
 // native work stays linear.
-import { parseNatively, type NativeParse } from "./native-strict-parse";
+import { parseNatively, parseNativelyUnticked, type NativeParse } from "./native-strict-parse";
 
 const MAX_MISSES = 2;
 // The outcome of the last native parse, shared: a guess reads it right after the parse, synchronously.
@@ -29,6 +29,8 @@ export class SpanGuess {
   // The next fence after the last start and the last '}' before it (-1: none).
   private fence = 0;
   private fenced = -1;
+  // Whether the span to the last '}' was tried as the fenced guess by its marks (see tryAt).
+  private untickedTried = false;
   /** The value of the last successful {@link tryAt}. */
   value: unknown = undefined;
   /** Characters the guesses handed to JSON.parse and the quick checks (work budget). */
@@ -56,6 +58,22 @@ export class SpanGuess {
     }
     // Starts only grow, so each fence and the '}' before it are searched for once.
     if (this.fence !== -1 && this.fence <= start) {
+      // A long span to the last '}' with a fence after it: when no backtick lies in the span (its marks,
+      // read before its parse, tell), the next fence is the first after that '}', and the span is the
+      // fenced guess, found without a search through it. Tried once per reply, so that its pass over the
+      // span is made once at most, whatever the attempts.
+      if (!this.untickedTried && this.lastClose - start >= MAX_BARE_GUESS) {
+        this.untickedTried = true;
+        const after = text.indexOf("```", this.lastClose + 1);
+        const end = after < 0 ? -2 : this.parseSpan(start, this.lastClose + 1, true);
+        if (end !== -2) {
+          this.fence = after;
+          this.fenced = this.lastClose;
+          this.ops += after - start;
+          // As below: this span is the fenced guess, and the bare guess would be the same span.
+          return end;
+        }
+      }
       this.fence = text.indexOf("```", start + 1);
       this.fenced = this.fence < 0 ? -1 : closeBefore(text, start, this.fence);
       this.ops += (this.fence < 0 ? text.length : this.fence) - start;
@@ -69,12 +87,19 @@ export class SpanGuess {
     return end;
   }
 
-  /** Parses [start, end) natively, or the shorter span JSON.parse's error points at; -1 when neither proves strict. */
-  private parseSpan(start: number, end: number): number {
+  /**
+   * Parses [start, end) natively, or the shorter span JSON.parse's error points at; -1 when neither proves
+   * strict. With `unticked`, only a span whose marks show no backtick is parsed: -2 when they do not.
+   */
+  private parseSpan(start: number, end: number, unticked = false): number {
     const span = this.text.slice(start, end);
     this.ops += end - start;
+    if (unticked) {
+      if (!parseNativelyUnticked(span, this.maxDepth, PARSED)) return -2;
+    } else {
+      parseNatively(span, this.maxDepth, PARSED);
+    }
     this.parses++;
-    parseNatively(span, this.maxDepth, PARSED);
     if (PARSED.ok) return this.settle(end);
     const hint = PARSED.error === undefined ? null : AFTER_JSON.exec(PARSED.error);
     const close = hint === null ? -1 : start + span.slice(0, Number(hint[1])).lastIndexOf("}");

@@ -126,6 +126,27 @@ describe("readTextMarks", () => {
     }
   });
 
+  it("tells whether the text holds a backtick, at every position of a block and across chunks", () => {
+    const base = "ab:c\"d é—".repeat(Math.ceil((2 * CHUNK + 40) / 10)).slice(0, 2 * CHUNK + 40);
+    const ticksOf = (text: string): boolean => {
+      const ticks = { backtick: !text.includes("`") };
+      expectSame(readTextMarks(text, { quotedColons: 0, rare: false }, ticks), true);
+      return ticks.backtick;
+    };
+    expectSame(ticksOf(base), false);
+    for (const i of [0, 1, 14, 15, 16, 17, 31, CHUNK - 1, CHUNK, CHUNK + 15, 2 * CHUNK + 39]) {
+      expectSame(ticksOf(base.slice(0, i) + "`" + base.slice(i + 1)), true);
+      expectSame(ticksOf(base.slice(0, i + 1)), false);
+      expectSame(ticksOf(base.slice(0, i) + "\u0160\u6000\uE060"), false);
+    }
+    const random = seededRandom(47);
+    const pieces = ["`", "```", "a", "\u0160", "\u6060", '":', "x".repeat(300), "y".repeat(9000)];
+    for (let round = 0; round < 200; round++) {
+      const text = randomPieces(random, pieces, Math.floor(random() * 12));
+      expectSame(ticksOf(text), text.includes("`"));
+    }
+  });
+
   it("reads nothing where WebAssembly is missing, and the native proof keeps its searches there", () => {
     const host = globalThis as { WebAssembly?: unknown };
     const saved = host.WebAssembly;

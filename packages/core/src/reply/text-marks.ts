@@ -19,9 +19,10 @@ export interface TextMarks {
   rare: boolean;
 }
 
-// Memory layout (bytes): the flag at 0, the character before the chunk at 14, the chunk from 16 (padded
-// with neutral characters to whole blocks of 16, so no mark is invented at its end).
+// Memory layout (bytes): the flag at 0, the backtick flag at 4, the character before the chunk at 14, the
+// chunk from 16 (padded with neutral characters to whole blocks of 16, so no mark is invented at its end).
 const FLAGS_AT = 0;
+const BACKTICK_AT = 4;
 const TEXT_AT = 16;
 const NEUTRAL = 0x41; // 'A'
 // Characters copied and read at a time: a chunk stays in the processor's cache between the copy and the
@@ -46,18 +47,24 @@ interface Pass {
 
 let pass: Pass | null | undefined;
 
+/** Whether the text {@link readTextMarks} read holds a backtick (U+0060), where it is asked for. */
+export interface BacktickMark {
+  backtick: boolean;
+}
+
 /**
- * Reads the {@link TextMarks} of `text` into `out`; returns false (and leaves `out` alone) where
- * WebAssembly SIMD is not available. The count is complete only when no rare mark was found (the pass
- * stops at the chunk holding the first).
+ * Reads the {@link TextMarks} of `text` into `out`, and into `ticks` whether it holds a backtick; returns
+ * false (and leaves both alone) where WebAssembly SIMD is not available. The count and the backtick are
+ * complete only when no rare mark was found (the pass stops at the chunk holding the first).
  */
-export function readTextMarks(text: string, out: TextMarks): boolean {
+export function readTextMarks(text: string, out: TextMarks, ticks?: BacktickMark): boolean {
   const p = pass === undefined ? (pass = instantiate()) : pass;
   if (p === null) return false;
   const { bytes, chars, scan } = p;
   const n = text.length;
   const first = TEXT_AT >> 1;
   let count = 0;
+  let backtick = false;
   chars[first - 1] = NEUTRAL;
   for (let at = 0; at < n; at += CHUNK) {
     const length = n - at < CHUNK ? n - at : CHUNK;
@@ -65,15 +72,18 @@ export function readTextMarks(text: string, out: TextMarks): boolean {
     const padded = (length + 15) & ~15;
     if (padded > length) chars.fill(NEUTRAL, first + length, first + padded);
     count += scan(TEXT_AT, TEXT_AT + 2 * padded);
+    if (chars[BACKTICK_AT >> 1] !== 0) backtick = true;
     if (chars[FLAGS_AT >> 1] !== 0) {
       out.rare = true;
       out.quotedColons = count;
+      if (ticks !== undefined) ticks.backtick = backtick;
       return true;
     }
     chars[first - 1] = chars[first + length - 1];
   }
   out.rare = false;
   out.quotedColons = count;
+  if (ticks !== undefined) ticks.backtick = backtick;
   return true;
 }
 
@@ -138,7 +148,8 @@ function name(text: string): number[] {
  * The module: `scan(from, to)` reads the 16-bit characters in bytes [from, to) (a multiple of 32 bytes
  * apart) 16 at a time, each block beside the one a character earlier, and returns how many colons follow
  * a quote; it stores at 0 an i32 that is 1 when a colon followed a character at or below U+0020, a `u` followed
- * a backslash, or a surrogate code unit was seen (0 otherwise). Exports `scan` and `memory`.
+ * a backslash, or a surrogate code unit was seen (0 otherwise), and at 4 one that is 1 when a backtick was
+ * seen. Exports `scan` and `memory`.
  *
  * Each block of 16 characters is narrowed to 16 bytes with signed saturation, which keeps U+0000 to U+007F
  * as they are and turns every other character into 0x7F (below U+8000) or 0x80, neither of them a mark: each
@@ -178,9 +189,10 @@ function moduleBytes(): Uint8Array {
   // sum; and constants kept in locals so the loop does not rebuild them.
   const [FROM, START, FLAG, LOW, HIGH, CUR, NEXT, PREV, COLONS] = [0, 2, 3, 4, 5, 6, 7, 8, 9];
   const [COUNT, BEFORE_COLON, ESCAPED_U, HIGHEST, SUR] = [10, 11, 12, 13, 14];
-  const [COLON, QUOTE, U, BACKSLASH, TO_SURROGATE] = [15, 16, 17, 18, 19];
+  const [COLON, QUOTE, U, BACKSLASH, TO_SURROGATE, BACKTICK, TICKS] = [15, 16, 17, 18, 19, 20, 21];
   const body = [
-    0x02, 0x02, 0x7f, 0x10, 0x7b, // locals: 2 i32, 16 v128
+    0x02, 0x02, 0x7f, 0x12, 0x7b, // locals: 2 i32, 18 v128
+    ...lanes8(0x60), ...set(BACKTICK),
     ...lanes8(0x3a), ...set(COLON),
     ...lanes8(0x22), ...set(QUOTE),
     ...lanes8(0x75), ...set(U),
@@ -202,7 +214,9 @@ function moduleBytes(): Uint8Array {
     ...get(BEFORE_COLON), ...get(COLONS), ...get(PREV), ...andNot, ...maxU8, ...set(BEFORE_COLON),
     ...get(ESCAPED_U), ...get(CUR), ...get(U), ...eq8, ...get(PREV), ...get(BACKSLASH), ...eq8, ...and, ...or, ...set(ESCAPED_U),
     ...get(HIGHEST), ...get(CUR), ...maxU8, ...set(HIGHEST),
+    ...get(TICKS), ...get(CUR), ...get(BACKTICK), ...eq8, ...or, ...set(TICKS),
     ...next,
+    0x41, BACKTICK_AT, ...get(TICKS), ...anyTrue, 0x36, 0x02, 0x00, // memory[4] = any backtick (i32.store)
     ...get(ESCAPED_U), ...anyTrue, ...get(BEFORE_COLON), ...lanes8(0xde), ...gtU8, ...anyTrue, 0x72, ...set(FLAG),
     // a character from U+8000 (a byte 0x80): look for surrogates in the 16-bit characters
     ...get(HIGHEST), ...bitmask8, 0x04, 0x40, // if
