@@ -2,6 +2,7 @@ import type { CallContext } from "../dispatch/call-context";
 import { bindArguments } from "../dispatch/bind-arguments";
 import type { DecisionPick } from "../dispatch/decision-pick";
 import { resolveDecisionNow } from "../dispatch/resolve-decision";
+import { agenticCallOf, invokeAgenticUnder } from "../decorators/invoke-agentic";
 import type { Problem } from "../errors/problem";
 import { declineMessage, gateDispatch, needsApprovalCheck, traceVerdict } from "../runs/approval-gate";
 import { dispatchStep } from "../runs/dispatch-step";
@@ -78,8 +79,15 @@ function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
   // A value, a schema option's fields or a name: no code of the user's runs, so no scope is made for it.
   if (pick.option.kind !== "function") return resolveDecisionNow(pick, input);
   // The settle input holds the context and the runtime that binding reads: it is the resolve options too.
-  const scope = { runtime, traceParent: node.id };
   // Outside a durable run a dispatch is not journaled: the function runs here, with no step around it.
-  if (currentJournal() === undefined) return callInScope(scope, resolveDecisionNow, pick, input);
+  if (currentJournal() === undefined) {
+    // An agentic function enters its own scope under this node: called through what its wrapper calls, the
+    // decision's scope (which only binding and the wrapper would see, neither reading it) is not entered
+    // first. It is called on the option, as `option.fn(...)` would be.
+    const call = agenticCallOf(pick.option.fn);
+    if (call !== undefined) return invokeAgenticUnder(runtime, node.id, call, pick.option, bindArguments(pick.option, pick.args, input));
+    return callInScope({ runtime, traceParent: node.id }, resolveDecisionNow, pick, input);
+  }
+  const scope = { runtime, traceParent: node.id };
   return dispatchStep({ option: pick.option.name, function: pick.option.spec.name }, pick.args, async () => callInScope(scope, resolveDecisionNow, pick, input));
 }

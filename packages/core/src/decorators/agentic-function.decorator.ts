@@ -10,7 +10,7 @@ import { checkModelSettings } from "../runtime/check-model-settings";
 import type { ModelSettings } from "../runtime/model-settings";
 import { checkPickMode, type PickMode } from "../decision/pick-mode";
 import { agenticWrapper } from "./agentic-wrapper";
-import { invokeAgentic } from "./invoke-agentic";
+import { invokeAgentic, registerAgenticCall } from "./invoke-agentic";
 
 /** Options of {@link AgenticFunction}. */
 export interface AgenticFunctionOptions {
@@ -89,6 +89,7 @@ export function AgenticFunction(options: AgenticFunctionOptions = {}): MethodDec
       return invokeAgentic(spec, original, this, args);
     });
     attachFunctionSpec(unbound, spec);
+    registerAgenticCall(unbound, spec, original);
 
     const bound = new WeakMap<object, Function>();
     return {
@@ -104,6 +105,7 @@ export function AgenticFunction(options: AgenticFunctionOptions = {}): MethodDec
           fn = agenticWrapper(property, original, (...args: unknown[]) => invokeAgentic(spec, original, self, args));
           attachFunctionSpec(fn, spec);
           attachFunctionOwner(fn, self);
+          registerAgenticCall(fn, spec, original, { self });
           bound.set(this, fn);
         }
         return fn;

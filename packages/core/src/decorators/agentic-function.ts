@@ -12,7 +12,7 @@ import { checkModelSettings } from "../runtime/check-model-settings";
 import type { ModelSettings } from "../runtime/model-settings";
 import { checkPickMode, type PickMode } from "../decision/pick-mode";
 import { agenticWrapper } from "./agentic-wrapper";
-import { invokeAgentic } from "./invoke-agentic";
+import { invokeAgentic, registerAgenticCall } from "./invoke-agentic";
 
 /** The spec of a standalone agentic function; without `params` the one `agentic gen` generated is used. */
 export interface AgenticFunctionSpec {
@@ -72,6 +72,7 @@ export function agenticFunction<F extends AnyFunction>(fn: F, spec: AgenticFunct
     return invokeAgentic(full, fn, this, args);
   });
   attachFunctionSpec(wrapper, full);
+  registerAgenticCall(wrapper, full, fn);
   return wrapper as unknown as F;
 }
 

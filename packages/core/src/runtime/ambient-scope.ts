@@ -55,3 +55,11 @@ export function runWithRuntime<T>(runtime: Runtime, fn: () => T): T {
 export function currentRuntime(): Runtime | undefined {
   return currentScope().runtime;
 }
+
+/**
+ * Calls `fn` with `thisArg` and `args` (as `fn.apply` does) with `scope` ambient: {@link runInScope}
+ * without a closure made per call.
+ */
+export function applyInScope(scope: AmbientScope, fn: Function, thisArg: unknown, args: readonly unknown[]): unknown {
+  return storage.run(scope, Reflect.apply, fn, thisArg, args);
+}
