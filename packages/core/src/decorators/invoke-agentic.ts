@@ -89,7 +89,8 @@ function invoke(
   }
 
   const trace = runtime.trace;
-  const node = trace.start("function", spec.name, { args: visible }, ambient === runtime ? traceParent : undefined);
+  // The arguments recorded rather than given to start: bounded once and kept at the end as they are.
+  const node = trace.startRecorded("function", spec.name, "args", visible, ambient === runtime ? traceParent : undefined);
   const scope: AmbientScope = { runtime, traceParent: node.id, running: running ?? { spec, self: thisArg } };
   try {
     const out = applyInScope(scope, fn, thisArg, args);

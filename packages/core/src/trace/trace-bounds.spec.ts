@@ -58,6 +58,29 @@ describe("trace node bounds", () => {
     expect((node.data.args as { n: number }).n).toBe(1);
   });
 
+  it("starts a node with a recorded key: bounded once, kept at the end, and in the store's start write", () => {
+    const written: Record<string, unknown>[] = [];
+    const store = { writeNode: (n: { data: Record<string, unknown> }) => void written.push(n.data), flush: async () => {}, close: async () => {} };
+    for (const trace of [new Trace({ previewChars: 100 }), new Trace({ previewChars: 100, store: store as unknown as MemoryStore })]) {
+      const args = { text: huge("a"), n: 1 };
+      const node = trace.startRecorded("function", "f", "args", args, 7);
+      expect(node).toMatchObject({ kind: "function", name: "f", status: "running", parentId: 7 });
+      const recorded = node.data.args;
+      expect(JSON.stringify(recorded).length).toBeLessThan(200);
+      args.n = 2;
+      trace.end(node, { result: huge("r") });
+      expect(node.data.args).toBe(recorded);
+      expect(Object.keys(node.data)).toEqual(["args", "result"]);
+      expect(String(node.data.result).length).toBeLessThan(200);
+      const replaced = trace.startRecorded("function", "g", "args", { n: 1 });
+      replaced.data.args = { text: huge("b") };
+      trace.end(replaced);
+      expect(JSON.stringify(replaced.data.args).length).toBeLessThan(200);
+    }
+    expect(written.map((d) => Object.keys(d))).toEqual([["args"], ["args", "result"], ["args"], ["args"]]);
+    expect(written[0]!.args).toEqual({ text: expect.any(String), n: 1 });
+  });
+
   it("bounds again at the end a recorded key replaced since, and a key recorded before another", () => {
     const trace = new Trace({ previewChars: 100 });
     const node = trace.start("decision", "d", {});

@@ -125,22 +125,45 @@ export class Trace {
 
   /** Starts a node; finish it with {@link Trace.end} or {@link Trace.fail}. `data` is kept as previews. */
   start(kind: TraceNodeKind, name: string, data: Record<string, unknown> = {}, parentId?: number): TraceNode {
+    const bounded = this.bounded(data);
+    // Never changed: the running node's data may be (see finish), so this copy is also what the store keeps.
+    // Without a store it only spares the end bounding again what was bounded here; when every value was kept
+    // as it was given (a short text, a number, a frozen flat list), bounding it again gives it back as it is,
+    // so no copy is made then.
+    const snapshot = this.store !== undefined || !this.keptAll ? { ...bounded } : undefined;
+    return this.open(kind, name, bounded, snapshot, parentId, undefined, undefined);
+  }
+
+  /**
+   * @internal {@link Trace.start} with data of one key, `key` holding `value`, {@link Trace.record}ed: bounded
+   * once, at the start, and kept at the end as it is (no start snapshot of it without a store).
+   */
+  startRecorded(kind: TraceNodeKind, name: string, key: string, value: unknown, parentId?: number): TraceNode {
+    const kept = preview(value, this.previewChars);
+    const bounded: Record<string, unknown> = {};
+    if (kept !== undefined) setOwn(bounded, key, kept);
+    return this.open(kind, name, bounded, this.store !== undefined ? { ...bounded } : undefined, parentId, key, kept);
+  }
+
+  // Starts a node of bounded data, with its start snapshot (if any) and its recorded key (if any).
+  private open(
+    kind: TraceNodeKind,
+    name: string,
+    bounded: Record<string, unknown>,
+    snapshot: Record<string, unknown> | undefined,
+    parentId: number | undefined,
+    keptKey: string | undefined,
+    keptValue: unknown,
+  ): TraceNode {
     const id = this.nextId++;
     const shown = name.length <= MAX_NAME ? name : (preview(name, MAX_NAME) as string);
     const startedAt = Date.now();
-    const bounded = this.bounded(data);
-    const kept = this.keptAll;
     // `parentId` last either way (the key order nodes always had), set in the literal: no shape change after.
     const node: TraceNode =
       parentId === undefined
         ? { id, kind, name: shown, startedAt, status: "running", data: bounded }
         : { id, kind, name: shown, startedAt, status: "running", data: bounded, parentId };
     const slot = (id - this.base) % this.capacity;
-    // Never changed: the running node's data may be (see finish), so this copy is also what the store keeps.
-    // Without a store it only spares the end bounding again what was bounded here; when every value was kept
-    // as it was given (a short text, a number, a frozen flat list), bounding it again gives it back as it is,
-    // so no copy is made then.
-    const snapshot = this.store !== undefined || !kept ? { ...bounded } : undefined;
     const t0 = performance.now();
     // A full ring gives the oldest kept node's slot: that node is dropped below (0: it had finished).
     const dropped = slot < this.runIds0.length ? this.runIds0[slot] : 0;
@@ -149,15 +172,15 @@ export class Trace {
       this.runIds0.push(id);
       this.runT0.push(t0);
       this.runClean.push(snapshot);
-      this.runKeptKey.push(undefined);
-      this.runKeptValue.push(undefined);
+      this.runKeptKey.push(keptKey);
+      this.runKeptValue.push(keptValue);
     } else {
       this.ring[slot] = node;
       this.runIds0[slot] = id;
       this.runT0[slot] = t0;
       this.runClean[slot] = snapshot;
-      this.runKeptKey[slot] = undefined;
-      this.runKeptValue[slot] = undefined;
+      this.runKeptKey[slot] = keptKey;
+      this.runKeptValue[slot] = keptValue;
     }
     if (this.store) this.runIds.set(node.id, (parentId !== undefined && this.runIds.get(parentId)) || newRunId());
     if (this.nextId - this.first > this.capacity) {
