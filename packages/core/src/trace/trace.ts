@@ -3,6 +3,7 @@ import { isSuspension } from "../runs/suspension";
 import * as diagnosticsChannel from "node:diagnostics_channel";
 import { DIAGNOSTICS_CHANNELS, publishTraceNodeEnd, publishTraceNodeStart } from "../runtime/diagnostics";
 import { newRunId } from "./new-run-id";
+import { boundedAtEnd, boundedCopy, lastCopyKeptAll } from "./bound-node-data";
 import { PREVIEW_LIMIT, preview, setOwn } from "./preview";
 import type { TraceNode, TraceNodeKind } from "./trace-node";
 import type { StoredTraceNode } from "./stored-trace-node";
@@ -17,12 +18,6 @@ const MAX_NAME = 200;
 // node builds no message when nobody listens.
 const nodeStart = diagnosticsChannel.channel(DIAGNOSTICS_CHANNELS.traceNodeStart);
 const nodeEnd = diagnosticsChannel.channel(DIAGNOSTICS_CHANNELS.traceNodeEnd);
-
-// Whether `raw`, the value of `key` at a node's end, is the value bounded at its start (`clean`, the start
-// snapshot) or by `record` (`keptKey`): it is kept as it is, not bounded again.
-function boundedBefore(clean: Record<string, unknown> | undefined, keptKey: string | undefined, keptValue: unknown, key: string, raw: unknown): boolean {
-  return (clean !== undefined && clean[key] === raw && Object.hasOwn(clean, key)) || (key === keptKey && raw === keptValue);
-}
 
 /** Options of a {@link Trace}. */
 export interface TraceOptions {
@@ -71,8 +66,6 @@ export class Trace {
   // which the end keeps as it is.
   private runKeptKey: (string | undefined)[] = [];
   private runKeptValue: unknown[] = [];
-  // Whether the last `bounded` call kept every value as it was given (see start).
-  private keptAll = false;
   // The trace run (root's tree) of each kept or running node, filled only when there is a store. A running
   // node keeps its entry after it is dropped from the kept nodes, so its children still find their run.
   private readonly runIds = new Map<number, string>();
@@ -125,12 +118,12 @@ export class Trace {
 
   /** Starts a node; finish it with {@link Trace.end} or {@link Trace.fail}. `data` is kept as previews. */
   start(kind: TraceNodeKind, name: string, data: Record<string, unknown> = {}, parentId?: number): TraceNode {
-    const bounded = this.bounded(data);
+    const bounded = boundedCopy(data, this.previewChars);
     // Never changed: the running node's data may be (see finish), so this copy is also what the store keeps.
     // Without a store it only spares the end bounding again what was bounded here; when every value was kept
     // as it was given (a short text, a number, a frozen flat list), bounding it again gives it back as it is,
     // so no copy is made then.
-    const snapshot = this.store !== undefined || !this.keptAll ? { ...bounded } : undefined;
+    const snapshot = this.store !== undefined || !lastCopyKeptAll() ? { ...bounded } : undefined;
     return this.open(kind, name, bounded, snapshot, parentId, undefined, undefined);
   }
 
@@ -262,50 +255,9 @@ export class Trace {
     if (data) Object.assign(node.data, data);
     // Code that ran under the node may have added details to `node.data` directly: bound every value that
     // is not the one bounded at start (or by `record`).
-    node.data = this.boundedAtEnd(node.data, clean, keptKey, keptValue);
+    node.data = boundedAtEnd(node.data, this.previewChars, clean, keptKey, keptValue);
     this.write(node, node.data);
     if (nodeEnd.hasSubscribers) publishTraceNodeEnd({ trace: this, node });
-  }
-
-  // The node's own running data, bounded where it stands (values that changed are replaced by their
-  // previews) when no key has to go; else a bounded copy, as at the start. Saves a copy of every node's
-  // data at its end.
-  private boundedAtEnd(data: Record<string, unknown>, clean: Record<string, unknown> | undefined, keptKey: string | undefined, keptValue: unknown): Record<string, unknown> {
-    // A `__proto__` key merged in by Object.assign sets the object's prototype: such an object is copied.
-    if (Object.getPrototypeOf(data) !== Object.prototype) return this.bounded(data, clean, keptKey, keptValue);
-    const keys = Object.keys(data);
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i];
-      const raw = data[key];
-      const value = boundedBefore(clean, keptKey, keptValue, key, raw) ? raw : preview(raw, this.previewChars);
-      if (value === undefined) return this.bounded(data, clean, keptKey, keptValue, keys, i);
-      if (value !== raw) setOwn(data, key, value);
-    }
-    return data;
-  }
-
-  // A bounded copy of `data`; with `keys` and `from`, the values of keys[0 … from-1] are already bounded.
-  private bounded(
-    data: Record<string, unknown>,
-    clean?: Record<string, unknown>,
-    keptKey?: string,
-    keptValue?: unknown,
-    keys = Object.keys(data),
-    from = 0,
-  ): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    let kept = true;
-    // Object.keys, not for...in: node data changes shape (fields are added while a node runs), and for...in
-    // over an object without a usable enum cache takes V8's slow path, measured 2-3x slower per node.
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i];
-      const raw = data[key];
-      const value = i < from || boundedBefore(clean, keptKey, keptValue, key, raw) ? raw : preview(raw, this.previewChars);
-      if (value !== raw) kept = false;
-      if (value !== undefined) setOwn(out, key, value);
-    }
-    this.keptAll = kept;
-    return out;
   }
 
   // `data` is never changed after this call (a running node's is its start snapshot, a finished node's the
