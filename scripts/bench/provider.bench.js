@@ -16,8 +16,9 @@ const { decision } = require("../../packages/core/dist/index.js");
 const { DEFAULT_MAX_CONNECTIONS, EventLoopBudget, OpenAIRuntime } = require("../../packages/openai/dist/index.js");
 const { printTable } = require("./harness");
 const { measure, medianOf, startServer } = require("./loopback");
-// The undici the runtime uses (the root node_modules may hold an older one for other tools).
-const undici = require(require.resolve("undici", { paths: [path.join(__dirname, "../../packages/openai")] }));
+// The undici the runtime sends through: @agentic-ts/transport's own (the root node_modules holds an older
+// major for other tools, which is what resolving from packages/openai, with no node_modules of its own, found).
+const undici = require(require.resolve("undici", { paths: [path.join(__dirname, "../../packages/transport")] }));
 
 const STALL_TARGET_MS = 20;
 const CPU_TARGET_MS = 0.6;
