@@ -26,7 +26,9 @@ describe("quickPick", () => {
     ["{x} then ```json\n" + PICK + "\n```", "a brace before the pick that starts no key"],
     ["```json\n" + PICK + "\n```\nand {} after", "a brace after the pick"],
     ["```json\n" + PICK + "\n```\nsee [1]", "a bracket after the pick"],
-    ["Sure: " + PICK, "no fence"],
+    ["Sure: " + PICK + " and [1]", "a bracket after a bare pick"],
+    ["Sure: " + PICK + " {", "a brace after a bare pick"],
+    ['{"call": "a"', "a bare pick that never closes"],
     ['```json\n{"call": "a",}\n```', "a span that is not strict JSON"],
     ['```json\n{"call": "a", "call": "b"}\n```', "a duplicate key"],
     ['```json\n{"name": "a"}\n```', "no call key"],
@@ -34,6 +36,13 @@ describe("quickPick", () => {
     ['```json\n{"call": "a", "args": {"v": [[[1]]]}}\n```', "nesting over the cap"],
   ])("leaves %j to the full pass (%s)", (reply) => {
     expect(quickPick(reply, 3)).toBeNull();
+  });
+
+  it("settles a bare pick (a reply that is only the pick, or prose and the pick), as the full pass does", () => {
+    for (const reply of [PICK, `  ${PICK}\n`, `Sure: ${PICK}`, `Sure: ${PICK} Done.`]) {
+      expect(quickPick(reply, 64)).toEqual({ value: JSON.parse(PICK), textLength: PICK.length });
+      expect(readAction(reply, DEFAULT_EXTRACT_LIMITS)).toEqual(fullPass(reply));
+    }
   });
 
   it("takes brackets inside the pick and braces in its strings", () => {
@@ -52,8 +61,11 @@ describe("quickPick", () => {
     const some = (most: number): string => randomPieces(random, pieces, Math.floor(random() * (most + 1)));
     let quick = 0;
     for (let round = 0; round < 6000; round++) {
-      // Half the replies have the quick shape's outline (prose, a fence, something, a fence, prose), filled at random.
-      const reply = random() < 0.5 ? some(8) : `${some(2)}\`\`\`json\n${some(1)}${PICK}${some(1)}\n\`\`\`${some(2)}`;
+      // A third of the replies have the fenced quick shape's outline (prose, a fence, something, a fence, prose),
+      // a third the bare one (prose, the pick, prose), filled at random.
+      const shape = random();
+      const reply =
+        shape < 1 / 3 ? some(8) : shape < 2 / 3 ? `${some(2)}\`\`\`json\n${some(1)}${PICK}${some(1)}\n\`\`\`${some(2)}` : `${some(2)}${PICK}${some(2)}`;
       if (quickPick(reply, DEFAULT_EXTRACT_LIMITS.maxDepth) !== null) quick++;
       expectEqual(readAction(reply, DEFAULT_EXTRACT_LIMITS), fullPass(reply));
     }

@@ -1,6 +1,7 @@
-// Internal to reply/: the commonest short reply settled without the pass's machinery: prose without braces
-// or brackets, one fenced pick, prose without braces or brackets. Its fixed costs (the pass's objects, the
-// start search, the guess's bookkeeping) were about a third of a 200-byte reply's extraction.
+// Internal to reply/: the commonest short replies settled without the pass's machinery: prose without braces
+// or brackets, one pick (fenced, or bare: a reply that is only the pick, as in JSON mode), prose without
+// braces or brackets. Its fixed costs (the pass's objects, the start search, the guess's bookkeeping) were
+// about a third of a 200-byte reply's extraction.
 import { parseShortNatively } from "./native-strict-parse";
 import { skipWhitespace } from "./json-scanner";
 import { hasCallKey } from "./pick-scan";
@@ -18,11 +19,13 @@ export interface QuickPick {
 /**
  * The pick of `reply` when the reply is the plain shape the full pass would settle with one native guess and
  * nothing else: its first '{' (no '[' before it) opens a key, the span up to the '}' before the next fence
- * parses as strict JSON with a call key, and no '{' or '[' follows that '}'. Else null, and the full pass
- * decides (then the same span may be parsed again, which is why only short replies are tried).
+ * (or, with no fence after the '{', up to the reply's last '}') parses as strict JSON with a call key, and no
+ * '{' or '[' follows that '}'. Else null, and the full pass decides (then the same span may be parsed again,
+ * which is why only short replies are tried).
  *
- * The answer is exactly the full pass's: the brace is its first attempt start, the fenced span is its first
- * guess, and a parsed top-level object with nothing after it that could start JSON is its last candidate,
+ * The answer is exactly the full pass's: the brace is its first attempt start, the fenced span (without a
+ * fence, the span to the last '}', its bare guess) is its first guess, and a parsed top-level object with
+ * nothing after it that could start JSON is its last candidate,
  * with no broken pick after it and no cap or budget in reach. The span is proven by the lean
  * {@link parseShortNatively}, which also proves some strict text the guess's proof leaves to the scanner (a
  * key spaced from its colon): the scanner then accepts the same span, so the answer is the same.
@@ -35,8 +38,7 @@ export function quickPick(reply: string, maxDepth: number): QuickPick | null {
   if (bracket >= 0 && bracket < brace) return null;
   if (reply.charCodeAt(skipWhitespace(reply, brace + 1)) !== 34) return null;
   const fence = reply.indexOf("```", brace + 1);
-  if (fence < 0) return null;
-  const close = closeBefore(reply, brace, fence);
+  const close = closeBefore(reply, brace, fence < 0 ? reply.length : fence);
   if (close <= brace || reply.indexOf("{", close + 1) >= 0) return null;
   if (bracket > close || (bracket >= 0 && reply.indexOf("[", close + 1) >= 0)) return null;
   const value = parseShortNatively(reply.slice(brace, close + 1), maxDepth);
