@@ -2,7 +2,7 @@
 // findPick needs to decide: the last candidate, the broken attempts, or the problem that stopped the pass.
 import type { Problem } from "../errors/problem";
 import { AttemptStarts } from "./attempt-starts";
-import { CALL_KEYS } from "./call-keys";
+import { CALL_KEYS, PICK_PROTOTYPE } from "./call-keys";
 import { firstMemberFailure, type MemberFailure } from "./first-member-failure";
 import { JsonScan } from "./json-scan";
 import { scanJsonValue } from "./json-scanner";
@@ -10,8 +10,6 @@ import { ScanError, type ScanFailure } from "./scan-error";
 import { SpanGuess } from "./span-guess";
 
 const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
-// What a parsed object inherits: JSON.parse builds every object on Object.prototype.
-const PROTOTYPE = Object.prototype as { call?: unknown };
 // Where the first-member shortcut writes the failure it settles (read at once, so one serves every pass).
 const QUICK: MemberFailure = { code: ScanError.None, at: 0, aux: 0, key: "", resume: 0 };
 
@@ -204,7 +202,7 @@ function newFailure(): ScanFailure {
  * is the object's own.
  */
 export function hasCallKey(value: unknown): boolean {
-  if ((value as { call?: unknown }).call !== undefined && PROTOTYPE.call === undefined) return true;
+  if ((value as { call?: unknown }).call !== undefined && PICK_PROTOTYPE.call === undefined) return true;
   for (const key of CALL_KEYS) if (Object.hasOwn(value as object, key)) return true;
   return false;
 }

@@ -25,10 +25,10 @@ export interface QuickPick {
  *
  * The answer is exactly the full pass's: the brace is its first attempt start, the fenced span (without a
  * fence, the span to the last '}', its bare guess) is its first guess, and a parsed top-level object with
- * nothing after it that could start JSON is its last candidate,
- * with no broken pick after it and no cap or budget in reach. The span is proven by the lean
- * {@link parseShortNatively}, which also proves some strict text the guess's proof leaves to the scanner (a
- * key spaced from its colon): the scanner then accepts the same span, so the answer is the same.
+ * nothing after it that could start JSON is its last candidate, with no broken pick after it and no cap or
+ * budget in reach. The span is proven by the lean {@link parseShortNatively}, which also proves some strict
+ * text the guess's proof leaves to the scanner (a key spaced from its colon): the scanner then accepts the
+ * same span, so the answer is the same.
  */
 export function quickPick(reply: string, maxDepth: number): QuickPick | null {
   if (reply.length > QUICK_REPLY_LENGTH) return null;

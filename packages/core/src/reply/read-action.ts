@@ -3,14 +3,12 @@
 import type { Problem } from "../errors/problem";
 import { fail, ok, type Result } from "../errors/result";
 import { excerptValue } from "../validation/value-excerpt";
-import { CALL_KEYS } from "./call-keys";
+import { CALL_KEYS, PICK_PROTOTYPE } from "./call-keys";
 import type { ExtractedAction, ExtractLimits } from "./extract-action";
 import { findPick, type PickScanStats } from "./find-pick";
 import { sameJson } from "./same-json";
 
 const EXPECTED_FORM = 'Reply with {"call": "<option name>", "args": {...}}.';
-// What a pick inherits: JSON.parse builds every object on Object.prototype.
-const PROTOTYPE = Object.prototype as Record<string, unknown>;
 
 /** Where {@link readAction} reports the size of the pick it found. */
 export interface PickSpan {
@@ -73,8 +71,8 @@ function readPick(pick: Record<string, unknown>): Result<ExtractedAction> {
     return noAction(`${message} ${EXPECTED_FORM}`, callKey);
   }
   // `null` means no arguments, exactly like a missing key.
-  const args = ownValue(pick, pick.args, PROTOTYPE.args, "args");
-  const alternative = ownValue(pick, pick.arguments, PROTOTYPE.arguments, "arguments");
+  const args = ownValue(pick, pick.args, PICK_PROTOTYPE.args, "args");
+  const alternative = ownValue(pick, pick.arguments, PICK_PROTOTYPE.arguments, "arguments");
   if (args === undefined) return ok({ call, args: isJsonObject(alternative) ? alternative : {} });
   if (!isJsonObject(args)) {
     const message = `"args" must be a JSON object, but it is ${describe(args)}.`;
@@ -100,7 +98,7 @@ function carriesCallAlone(pick: Record<string, unknown>): boolean {
     pick.action === undefined &&
     pick.function === undefined &&
     pick.tool === undefined &&
-    (PROTOTYPE.call === undefined || Object.hasOwn(pick, "call"))
+    (PICK_PROTOTYPE.call === undefined || Object.hasOwn(pick, "call"))
   );
 }
 
