@@ -116,7 +116,9 @@ describe("AnthropicRuntime deadlines and aborts", () => {
     const signals: AbortSignal[] = [];
     const runtime = loop.runtime({ client: watchedClient(signals) });
     loop.server.script({ fault: "slow", delayMs: 60_000, then: ok });
-    const error = await decision.make("Pick.", { keep: "OPEN" }, { runtime, timeoutMs: 50 }).catch((e: unknown) => e);
+    // Long enough for the request to reach the server on a loaded machine (a 50 ms deadline could run out
+    // before it was sent, under load); the server holds its answer for a minute.
+    const error = await decision.make("Pick.", { keep: "OPEN" }, { runtime, timeoutMs: 400 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(signals).toHaveLength(1);
     expect(signals[0].aborted).toBe(true);

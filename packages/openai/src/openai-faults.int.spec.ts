@@ -107,7 +107,9 @@ describe("OpenAIRuntime transport faults: retried in core, typed at the boundary
 
   it("rejects with TimeoutError when the deadline runs out, and aborts the HTTP request", async () => {
     loop.server.script({ fault: "slow", delayMs: 10_000, then: ok });
-    const error = await failure(decision.make("Pick.", options, { runtime: loop.runtime(), timeoutMs: 100 }));
+    // Long enough for the request to reach the server on a loaded machine (a 100 ms deadline could run out
+    // before it was sent, under load); the server holds its answer for 10 s.
+    const error = await failure(decision.make("Pick.", options, { runtime: loop.runtime(), timeoutMs: 400 }));
     expect(error).toBeInstanceOf(TimeoutError);
     expect(loop.server.requests).toHaveLength(1);
     // The server sees the client leave before it answered.
