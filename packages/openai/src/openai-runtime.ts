@@ -73,18 +73,19 @@ export class OpenAIRuntime extends Runtime {
   }
 
   /** Sends one Chat Completions request; see {@link Runtime.complete}. */
-  protected async complete(request: ModelRequest): Promise<ModelResponse> {
+  protected async complete(request: ModelRequest, signalNeverAborts?: boolean): Promise<ModelResponse> {
     if (this.closed) throw new ConfigurationError("OpenAIRuntime is closed: create a new runtime to send more requests.");
     const model = request.model ?? this.model;
     if (!model) {
       throw new ConfigurationError("OpenAIRuntime has no model: pass { model } to the runtime or to the call.");
     }
     const native = this.supportsResponseFormat && request.responseFormat !== undefined;
-    // A call beyond the pool's connections waits here, before the SDK builds its request.
+    // A call beyond the pool's connections waits here, before the SDK builds its request; with a signal
+    // that can never abort, it waits without an abort listener.
     let release: (() => void) | undefined;
     if (this.pool) {
       try {
-        release = await this.pool.acquire(request.signal);
+        release = await this.pool.acquire(signalNeverAborts === true ? undefined : request.signal);
       } catch (error) {
         throw mapOpenAIError(error, request.signal);
       }

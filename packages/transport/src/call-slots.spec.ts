@@ -164,6 +164,39 @@ describe("CallSlots", () => {
     expect(next.settled).toBe(true);
   });
 
+  it("queues waiters without a signal beside ones with one, first come first served, an abort skipping only its own", async () => {
+    const slots = new CallSlots(1);
+    const release = await slots.acquire();
+    const controllers = [new AbortController(), new AbortController()];
+    const order: string[] = [];
+    const take = (name: string, signal?: AbortSignal) =>
+      slots.acquire(signal).then((next) => {
+        order.push(name);
+        return next;
+      });
+    const a = take("a");
+    const b = track(take("b", controllers[0].signal));
+    const c = take("c", controllers[1].signal);
+    const d = take("d");
+    expect(slots.waiting).toBe(4);
+    // A waiter without a signal is queued with no listener anywhere; one with a signal listens to it.
+    expect(getEventListeners(controllers[0].signal, "abort")).toHaveLength(1);
+
+    controllers[0].abort(new Error("b gave up"));
+    await settle();
+    expect(b.error).toEqual(new Error("b gave up"));
+    expect(slots.waiting).toBe(3);
+
+    release();
+    (await a)();
+    (await c)();
+    expect(getEventListeners(controllers[1].signal, "abort")).toHaveLength(0);
+    (await d)();
+    expect(order).toEqual(["a", "c", "d"]);
+    expect(slots.inUse).toBe(0);
+    expect(slots.waiting).toBe(0);
+  });
+
   it("never waits with an Infinity limit", async () => {
     const slots = new CallSlots(Infinity);
     const releases: ReleaseSlot[] = await Promise.all(Array.from({ length: 1_000 }, () => slots.acquire()));

@@ -1,10 +1,12 @@
 /** Gives a slot back. Calling it again does nothing. */
 export type ReleaseSlot = () => void;
 
+type Resolve = (release: ReleaseSlot) => void;
+
+// A waiter with a signal; one without is queued as its promise's resolve function alone.
 interface Waiter {
-  readonly resolve: (release: ReleaseSlot) => void;
-  readonly reject: (reason: unknown) => void;
-  readonly signal: AbortSignal | undefined;
+  readonly resolve: Resolve;
+  readonly signal: AbortSignal;
   readonly onAbort: () => void;
 }
 
@@ -17,7 +19,7 @@ interface Waiter {
  */
 export class CallSlots {
   private used = 0;
-  private readonly queue: Array<Waiter | undefined> = [];
+  private readonly queue: Array<Waiter | Resolve | undefined> = [];
   private head = 0;
 
   /** @param limit The most calls at once; `Infinity` for no cap. */
@@ -42,18 +44,19 @@ export class CallSlots {
   acquire(signal?: AbortSignal): Promise<ReleaseSlot> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     if (this.used < this.limit && this.head === this.queue.length) return Promise.resolve(this.take());
+    // Without a signal nothing can take the waiter out of the queue: it waits as its resolve function.
+    if (!signal) return new Promise<ReleaseSlot>((resolve) => void this.queue.push(resolve));
     return new Promise<ReleaseSlot>((resolve, reject) => {
       // The queue is only emptied once every waiter in it has been handed a slot or has aborted (and a
       // handed-over waiter's listener is removed), so this position stays valid for as long as it fires.
       const position = this.queue.length;
       const onAbort = (): void => {
         this.queue[position] = undefined;
-        reject(signal?.reason);
+        reject(signal.reason);
         this.handOver();
       };
-      const waiter: Waiter = { resolve, reject, signal, onAbort };
-      this.queue.push(waiter);
-      signal?.addEventListener("abort", onAbort, { once: true });
+      this.queue.push({ resolve, signal, onAbort });
+      signal.addEventListener("abort", onAbort, { once: true });
     });
   }
 
@@ -75,7 +78,11 @@ export class CallSlots {
       const waiter = this.queue[this.head];
       this.queue[this.head++] = undefined;
       if (!waiter) continue;
-      waiter.signal?.removeEventListener("abort", waiter.onAbort);
+      if (typeof waiter === "function") {
+        waiter(this.take());
+        continue;
+      }
+      waiter.signal.removeEventListener("abort", waiter.onAbort);
       waiter.resolve(this.take());
     }
     if (this.head === this.queue.length) {

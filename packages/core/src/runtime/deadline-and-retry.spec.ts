@@ -104,6 +104,21 @@ describe("one deadline: timeoutMs and signal", () => {
     await expect(lying.callModel(request)).rejects.toThrow("stop");
   });
 
+  it("tells the provider hook whether the signal it gets can never abort", async () => {
+    class HintRuntime extends Runtime {
+      readonly hints: Array<boolean | undefined> = [];
+      protected override complete(_request: ModelRequest, signalNeverAborts?: boolean): Promise<ModelResponse> {
+        this.hints.push(signalNeverAborts);
+        return Promise.resolve({ text: '{"call": "a"}' });
+      }
+    }
+    const runtime = new HintRuntime();
+    await decision.make("Pick.", { a: "A" }, { runtime });
+    await decision.make("Pick.", { a: "A" }, { runtime, timeoutMs: 60_000 });
+    await decision.make("Pick.", { a: "A" }, { runtime, signal: new AbortController().signal });
+    expect(runtime.hints).toEqual([true, undefined, undefined]);
+  });
+
   it("rejects a negative timeoutMs", async () => {
     const runtime = new ScriptedRuntime("x");
     await expect(runtime.exec("x", { timeoutMs: -1 })).rejects.toBeInstanceOf(RangeError);

@@ -28,6 +28,8 @@ export function createDeadline(options: DeadlineOptions): Deadline {
   if (timeoutMs !== undefined && !(Number.isFinite(timeoutMs) && timeoutMs >= 0)) {
     throw new RangeError(`timeoutMs must be a finite number of milliseconds >= 0, got ${String(timeoutMs)}`);
   }
+  // Nothing can abort this deadline: its signal's controller is dropped at once, and there is nothing to dispose.
+  if (signal === undefined && timeoutMs === undefined) return { signal: new AbortController().signal, neverAborts: true, dispose: disposeNothing };
   const controller = new AbortController();
   const onAbort = (): void => controller.abort(signal?.reason);
   if (signal?.aborted) controller.abort(signal.reason);
@@ -39,14 +41,15 @@ export function createDeadline(options: DeadlineOptions): Deadline {
   }
   return {
     signal: controller.signal,
-    // Only the caller's signal and the timer abort the controller, which nothing else can reach.
-    neverAborts: signal === undefined && timeoutMs === undefined,
+    neverAborts: false,
     dispose() {
       if (timer) clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
     },
   };
 }
+
+function disposeNothing(): void {}
 
 /**
  * Settles like `promise`, or rejects with the signal's reason as soon as `signal` aborts (a provider that

@@ -1,5 +1,6 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import type { Approver } from "../runs/approval-request";
+import { currentJournal } from "../runs/journal-scope";
 import { modelCallStep } from "../runs/model-call-step";
 import { Trace, type TraceOptions } from "../trace/trace";
 import type { TraceStore } from "../trace/trace-store";
@@ -14,7 +15,7 @@ import type { ModelSettings } from "./model-settings";
 import { checkPickMode, type PickMode } from "../decision/pick-mode";
 import { requestText, type ModelRequest, type ModelResponse } from "./model-request";
 import type { ToolsInput } from "./resolve-tools";
-import { DEFAULT_RETRY_POLICY, withTransportRetry, type RetryInfo, type RetryPolicy } from "./transport-retry";
+import { DEFAULT_RETRY_POLICY, retryTransport, type RetryInfo, type RetryPolicy } from "./transport-retry";
 
 /** Options every runtime accepts. */
 export interface RuntimeOptions {
@@ -141,9 +142,11 @@ export abstract class Runtime {
 
   /**
    * The provider hook: send one request to the model and return its reply. Throw a `ProviderError`
-   * (with `retryable`) for transport failures; honour `request.signal`.
+   * (with `retryable`) for transport failures; honour `request.signal`. `signalNeverAborts` is true when
+   * that signal can never abort (see {@link CallModelOptions.signalNeverAborts}): the hook may then skip
+   * listening to it, while a call waits for a connection for instance.
    */
-  protected abstract complete(request: ModelRequest): Promise<ModelResponse>;
+  protected abstract complete(request: ModelRequest, signalNeverAborts?: boolean): Promise<ModelResponse>;
 
   /**
    * Releases what the runtime holds (provider runtimes close their connection pools); later model calls
@@ -195,6 +198,9 @@ export abstract class Runtime {
    * durable run it is a journaled step: a replay answers it from the journal without asking the model.
    */
   callModel(request: ModelRequest, options: CallModelOptions = {}): Promise<ModelResponse> {
+    // Outside a durable run the call is sent as it is: no step wrapper (its promise and closures), which a
+    // decision waiting for a connection would keep alive all the while.
+    if (currentJournal() === undefined) return this.sendModelCall(request, options);
     const name = request.model ?? this.model ?? "model";
     return modelCallStep(name, request, () => this.sendModelCall(request, options), (response) => {
       // Answered from a durable run's journal: the node shows the recorded reply, marked replayed.
@@ -215,15 +221,22 @@ export abstract class Runtime {
     );
     publishModelCallStart({ runtime: this, request, node });
     try {
-      const response = await withTransportRetry(
-        () => (options.signalNeverAborts === true ? this.complete(request) : abortable(this.complete(request), request.signal)),
-        this.retryPolicy,
-        request.signal,
-        (info) => {
-          (node.data.retries as number)++;
-          options.onRetry?.(info);
-        },
-      );
+      let response: ModelResponse;
+      try {
+        response = await this.attemptModelCall(request, options.signalNeverAborts === true);
+      } catch (error) {
+        // Transport retries: only a failed first try pays for the retry loop and its closures.
+        response = await retryTransport(
+          error,
+          () => this.attemptModelCall(request, options.signalNeverAborts === true),
+          this.retryPolicy,
+          request.signal,
+          (info) => {
+            (node.data.retries as number)++;
+            options.onRetry?.(info);
+          },
+        );
+      }
       if (request.onText && !this.streamsText && response.text) request.onText(response.text);
       this.trace.end(node, {
         reply: response.text,
@@ -240,5 +253,10 @@ export abstract class Runtime {
       publishModelCallEnd({ runtime: this, request, error });
       throw error;
     }
+  }
+
+  // One try of the provider hook, raced against the deadline unless it can never abort.
+  private attemptModelCall(request: ModelRequest, signalNeverAborts: boolean): Promise<ModelResponse> {
+    return signalNeverAborts ? this.complete(request, true) : abortable(this.complete(request), request.signal);
   }
 }

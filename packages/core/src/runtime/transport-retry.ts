@@ -34,24 +34,43 @@ export async function withTransportRetry<T>(
   signal: AbortSignal,
   onRetry?: (info: RetryInfo) => void,
 ): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    return retryTransport(error, attempt, policy, signal, onRetry);
+  }
+}
+
+/**
+ * Goes on after a first try of `attempt` failed with `error`, as {@link withTransportRetry} does: a caller
+ * that makes the first try itself pays for the retry loop (its frame and closures) only when it fails.
+ */
+export async function retryTransport<T>(
+  error: unknown,
+  attempt: () => Promise<T>,
+  policy: RetryPolicy,
+  signal: AbortSignal,
+  onRetry?: (info: RetryInfo) => void,
+): Promise<T> {
   for (let retry = 0; ; retry++) {
+    if (signal.aborted) throw signal.reason;
+    if (!(error instanceof ProviderError) || !error.retryable) throw error;
+    if (retry >= policy.maxRetries) {
+      if (retry > 0) {
+        // Say what happened: the same typed error, marked with the tries it took.
+        error.attempts = retry + 1;
+        error.message = `${error.message} (gave up after ${retry + 1} attempts)`;
+      }
+      throw error;
+    }
+    const backoff = policy.baseDelayMs * 2 ** retry * (0.5 + Math.random() / 2);
+    const delayMs = Math.min(policy.maxDelayMs, Math.round(error.retryAfterMs ?? backoff));
+    onRetry?.({ attempt: retry + 1, error, delayMs });
+    await sleep(delayMs, signal);
     try {
       return await attempt();
-    } catch (error) {
-      if (signal.aborted) throw signal.reason;
-      if (!(error instanceof ProviderError) || !error.retryable) throw error;
-      if (retry >= policy.maxRetries) {
-        if (retry > 0) {
-          // Say what happened: the same typed error, marked with the tries it took.
-          error.attempts = retry + 1;
-          error.message = `${error.message} (gave up after ${retry + 1} attempts)`;
-        }
-        throw error;
-      }
-      const backoff = policy.baseDelayMs * 2 ** retry * (0.5 + Math.random() / 2);
-      const delayMs = Math.min(policy.maxDelayMs, Math.round(error.retryAfterMs ?? backoff));
-      onRetry?.({ attempt: retry + 1, error, delayMs });
-      await sleep(delayMs, signal);
+    } catch (next) {
+      error = next;
     }
   }
 }
