@@ -84,11 +84,12 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
   publishDecisionStart(runtime, set, menu);
   const deadline = createDeadline(opts);
   const parent = scope.runtime === runtime ? scope.traceParent : undefined;
-  const node = runtime.trace.start("decision", "decision.make", { options: optionNames(set), menu }, parent);
+  // The data literal is the node's own: bounded where it stands, not copied.
+  const node = runtime.trace.startOwned("decision", "decision.make", { options: optionNames(set), menu }, parent);
   if (sink) sink.node = node;
   try {
     const asked = wire ? wire.prompt : menu;
-    const history: Message[] = input ? input.messages : [{ role: "user", content: `${prompt as string}\n\n${asked}` }];
+    const history: Message[] = input ? input.messages : [{ role: "user", content: promptWithMenu(prompt as string, asked) }];
     if (input) appendToLastUser(history, asked);
     const model = opts.model ?? runtime.model;
     const system = joinSystem(opts.system ?? runtime.system, input?.system);
@@ -117,6 +118,22 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
   } finally {
     deadline.dispose();
   }
+}
+
+// The last prompt, menu and their joined text: a decision made again with the same prompt and menu (a loop,
+// an inline menu of one shape) sends the same string instead of joining a new one (strings are values, so
+// sharing one is not observable).
+let lastPrompt = "";
+let lastMenu = "";
+let lastText = "\n\n";
+
+function promptWithMenu(prompt: string, menu: string): string {
+  if (prompt !== lastPrompt || menu !== lastMenu) {
+    lastPrompt = prompt;
+    lastMenu = menu;
+    lastText = `${prompt}\n\n${menu}`;
+  }
+  return lastText;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {

@@ -89,15 +89,16 @@ function invoke(
   }
 
   const trace = runtime.trace;
-  // The arguments recorded rather than given to start: bounded once and kept at the end as they are.
-  const node = trace.startRecorded("function", spec.name, "args", visible, ambient === runtime ? traceParent : undefined);
+  // The arguments recorded rather than given to start: bounded once and kept at the end as they are; the
+  // record is made here for the node and given away (kept as it is when it is flat).
+  const node = trace.startRecorded("function", spec.name, "args", visible, ambient === runtime ? traceParent : undefined, true);
   const scope: AmbientScope = { runtime, traceParent: node.id, running: running ?? { spec, self: thisArg } };
   try {
     const out = applyInScope(scope, fn, thisArg, args);
     if (out !== null && typeof out === "object" && typeof (out as PromiseLike<unknown>).then === "function") {
       return Promise.resolve(out as PromiseLike<unknown>).then(
         (value) => {
-          trace.end(node, { result: value });
+          trace.endWith(node, "result", value);
           return value;
         },
         (error: unknown) => {
@@ -106,7 +107,7 @@ function invoke(
         },
       );
     }
-    trace.end(node, { result: out });
+    trace.endWith(node, "result", out);
     return out;
   } catch (error) {
     trace.fail(node, error);

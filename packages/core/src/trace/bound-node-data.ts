@@ -1,10 +1,11 @@
 import { preview, setOwn } from "./preview";
 
-// Whether the last boundedCopy kept every value as it was given (read at once by its caller, see Trace.start).
+// Whether the last boundedCopy or boundedAtEnd kept every value as it was given (read at once by its caller,
+// see Trace.start and Trace.startOwned).
 let keptAll = false;
 
 /**
- * @internal Whether the last {@link boundedCopy} kept every value as it was given: bounding that copy again
+ * @internal Whether the last {@link boundedCopy} or {@link boundedAtEnd} kept every value as it was given: bounding that copy again
  * would give it back as it is. Read right after the call (a module flag, not a result object: no object is
  * made per node for it).
  */
@@ -62,12 +63,21 @@ export function boundedAtEnd(
   // A `__proto__` key merged in by Object.assign sets the object's prototype: such an object is copied.
   if (Object.getPrototypeOf(data) !== Object.prototype) return boundedCopy(data, limit, clean, keptKey, keptValue);
   const keys = Object.keys(data);
+  let kept = true;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
     const raw = data[key];
     const value = boundedBefore(clean, keptKey, keptValue, key, raw) ? raw : preview(raw, limit);
-    if (value === undefined) return boundedCopy(data, limit, clean, keptKey, keptValue, keys, i);
-    if (value !== raw) setOwn(data, key, value);
+    if (value === undefined) {
+      const copy = boundedCopy(data, limit, clean, keptKey, keptValue, keys, i);
+      keptAll = false;
+      return copy;
+    }
+    if (value !== raw) {
+      kept = false;
+      setOwn(data, key, value);
+    }
   }
+  keptAll = kept;
   return data;
 }

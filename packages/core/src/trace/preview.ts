@@ -18,6 +18,15 @@ export function preview(value: unknown, limit = PREVIEW_LIMIT): unknown {
   return bound(value, Math.max(1, limit), true);
 }
 
+/**
+ * @internal {@link preview} of a value its caller made for the trace and gives away (nobody else holds it or
+ * changes it afterwards): a plain record of flat values whose JSON surely fits `limit` is kept as it is,
+ * since its preview would be a copy equal to it; anything else is previewed as usual.
+ */
+export function previewOwned(value: unknown, limit = PREVIEW_LIMIT): unknown {
+  return isPlainObject(value) && Object.getPrototypeOf(value) === Object.prototype && flatRecordFits(value, Math.max(1, limit)) ? value : preview(value, limit);
+}
+
 function bound(value: unknown, limit: number, open: boolean): unknown {
   if (value === undefined || value === null || typeof value === "boolean" || typeof value === "number") return value;
   if (typeof value === "string") return cutText(value, limit);
@@ -111,6 +120,22 @@ function flatRecord(source: Record<string, unknown>, limit: number): Record<stri
     setOwn(out, key, item);
   }
   return out;
+}
+
+// Whether every value of `source` is flat and defined and its JSON surely fits `limit` (flatRecord would copy
+// every key of it).
+function flatRecordFits(source: Record<string, unknown>, limit: number): boolean {
+  let size = 2;
+  const keys = Object.keys(source);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const add = flatSize(source[key]);
+    // An undefined value is left out of a copy (flatSize 0 is only undefined's): this record is not its copy.
+    if (add <= 0) return false;
+    size += add + key.length * 6 + 3;
+    if (size > limit) return false;
+  }
+  return true;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

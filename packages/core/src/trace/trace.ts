@@ -4,7 +4,7 @@ import * as diagnosticsChannel from "node:diagnostics_channel";
 import { DIAGNOSTICS_CHANNELS, publishTraceNodeEnd, publishTraceNodeStart } from "../runtime/diagnostics";
 import { newRunId } from "./new-run-id";
 import { boundedAtEnd, boundedCopy, lastCopyKeptAll } from "./bound-node-data";
-import { PREVIEW_LIMIT, preview, setOwn } from "./preview";
+import { PREVIEW_LIMIT, preview, previewOwned, setOwn } from "./preview";
 import type { TraceNode, TraceNodeKind } from "./trace-node";
 import type { StoredTraceNode } from "./stored-trace-node";
 import type { TraceStore } from "./trace-store";
@@ -128,11 +128,22 @@ export class Trace {
   }
 
   /**
-   * @internal {@link Trace.start} with data of one key, `key` holding `value`, {@link Trace.record}ed: bounded
-   * once, at the start, and kept at the end as it is (no start snapshot of it without a store).
+   * @internal {@link Trace.start} with `data` its caller made for the node and gives away (never read or
+   * changed by it afterwards): bounded where it stands instead of copied, as a node's data is at its end.
    */
-  startRecorded(kind: TraceNodeKind, name: string, key: string, value: unknown, parentId?: number): TraceNode {
-    const kept = preview(value, this.previewChars);
+  startOwned(kind: TraceNodeKind, name: string, data: Record<string, unknown>, parentId?: number): TraceNode {
+    const bounded = boundedAtEnd(data, this.previewChars, undefined, undefined, undefined);
+    const snapshot = this.store !== undefined || !lastCopyKeptAll() ? { ...bounded } : undefined;
+    return this.open(kind, name, bounded, snapshot, parentId, undefined, undefined);
+  }
+
+  /**
+   * @internal {@link Trace.start} with data of one key, `key` holding `value`, {@link Trace.record}ed: bounded
+   * once, at the start, and kept at the end as it is (no start snapshot of it without a store). `owned`: the
+   * caller made `value` for the node and gives it away (see {@link previewOwned}).
+   */
+  startRecorded(kind: TraceNodeKind, name: string, key: string, value: unknown, parentId?: number, owned = false): TraceNode {
+    const kept = owned ? previewOwned(value, this.previewChars) : preview(value, this.previewChars);
     const bounded: Record<string, unknown> = {};
     if (kept !== undefined) setOwn(bounded, key, kept);
     return this.open(kind, name, bounded, this.store !== undefined ? { ...bounded } : undefined, parentId, key, kept);
@@ -205,6 +216,12 @@ export class Trace {
   /** Marks a node finished successfully, merging `data` into its details. */
   end(node: TraceNode, data?: Record<string, unknown>): void {
     this.finish(node, "ok", data);
+  }
+
+  /** @internal {@link Trace.end} with data of one key, `key` holding `value`: no object to merge. */
+  endWith(node: TraceNode, key: string, value: unknown): void {
+    setOwn(node.data, key, value);
+    this.finish(node, "ok", undefined);
   }
 
   /**
