@@ -69,8 +69,12 @@ function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
   data.chosen = pick.option.name;
   data.kind = pick.option.kind;
   // Bounded now, not only when the node ends: the chosen function runs before that (and recorded, so the
-  // end keeps this copy instead of making another).
-  runtime.trace.record(node, "args", pick.args);
+  // end keeps this copy instead of making another). A function's text-mode arguments are the reply's fresh
+  // parse, which nobody else holds when no approval policy was shown them and no journal keeps them: a flat
+  // record of them is kept as it is rather than copied.
+  const journaled = currentJournal() !== undefined;
+  const owned = input.wire === undefined && pick.option.kind === "function" && !needsApprovalCheck(pick.option) && !journaled;
+  runtime.trace.record(node, "args", pick.args, owned);
   data.attempts = attempts;
   const spent = addUsage(input.usage, usage);
   // Only when known: an undefined value is dropped from the node at its end anyway, and keeping none lets
@@ -80,7 +84,7 @@ function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
   if (pick.option.kind !== "function") return resolveDecisionNow(pick, input);
   // The settle input holds the context and the runtime that binding reads: it is the resolve options too.
   // Outside a durable run a dispatch is not journaled: the function runs here, with no step around it.
-  if (currentJournal() === undefined) {
+  if (!journaled) {
     // An agentic function enters its own scope under this node: called through what its wrapper calls, the
     // decision's scope (which only binding and the wrapper would see, neither reading it) is not entered
     // first. It is called on the option, as `option.fn(...)` would be.

@@ -189,8 +189,8 @@ export class Trace {
     if (this.store) this.runIds.set(node.id, (parentId !== undefined && this.runIds.get(parentId)) || newRunId());
     if (this.nextId - this.first > this.capacity) {
       const oldest = this.first++;
-      // A node dropped while it runs keeps its run id until its end is written.
-      if (dropped !== oldest) this.runIds.delete(oldest);
+      // A node dropped while it runs keeps its run id until its end is written (run ids are kept only with a store).
+      if (dropped !== oldest && this.store !== undefined) this.runIds.delete(oldest);
     }
     if (snapshot !== undefined) this.write(node, snapshot);
     if (nodeStart.hasSubscribers) publishTraceNodeStart({ trace: this, node });
@@ -201,10 +201,10 @@ export class Trace {
    * @internal Sets `key` of a running node's data to a bounded copy of `value` now (before code runs that may
    * change `value`), and the end keeps that copy as it is instead of bounding it a second time (unless the
    * key holds another value by then). One key per node: recording another key bounds the first one again at
-   * the end, as any value set directly.
+   * the end, as any value set directly. `owned`: nobody else holds `value` or changes it (see {@link previewOwned}).
    */
-  record(node: TraceNode, key: string, value: unknown): void {
-    const bounded = preview(value, this.previewChars);
+  record(node: TraceNode, key: string, value: unknown, owned = false): void {
+    const bounded = owned ? previewOwned(value, this.previewChars) : preview(value, this.previewChars);
     setOwn(node.data, key, bounded);
     const slot = (node.id - this.base) % this.capacity;
     if (this.has(node.id) && this.runIds0[slot] === node.id) {
