@@ -122,18 +122,22 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
 
 // The last prompt, menu and their joined text: a decision made again with the same prompt and menu (a loop,
 // an inline menu of one shape) sends the same string instead of joining a new one (strings are values, so
-// sharing one is not observable).
+// sharing one is not observable). Only short prompts are kept: a long one is neither held after its
+// decision nor compared character by character with the next.
+const MAX_KEPT_PROMPT = 4096;
 let lastPrompt = "";
 let lastMenu = "";
 let lastText = "\n\n";
 
 function promptWithMenu(prompt: string, menu: string): string {
-  if (prompt !== lastPrompt || menu !== lastMenu) {
+  if (prompt === lastPrompt && menu === lastMenu) return lastText;
+  const text = `${prompt}\n\n${menu}`;
+  if (prompt.length <= MAX_KEPT_PROMPT) {
     lastPrompt = prompt;
     lastMenu = menu;
-    lastText = `${prompt}\n\n${menu}`;
+    lastText = text;
   }
-  return lastText;
+  return text;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
