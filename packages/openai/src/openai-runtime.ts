@@ -73,23 +73,27 @@ export class OpenAIRuntime extends Runtime {
   }
 
   /** Sends one Chat Completions request; see {@link Runtime.complete}. */
-  protected async complete(request: ModelRequest, signalNeverAborts?: boolean): Promise<ModelResponse> {
-    if (this.closed) throw new ConfigurationError("OpenAIRuntime is closed: create a new runtime to send more requests.");
+  protected complete(request: ModelRequest, signalNeverAborts?: boolean): Promise<ModelResponse> {
+    if (this.closed) return Promise.reject(new ConfigurationError("OpenAIRuntime is closed: create a new runtime to send more requests."));
     const model = request.model ?? this.model;
     if (!model) {
-      throw new ConfigurationError("OpenAIRuntime has no model: pass { model } to the runtime or to the call.");
+      return Promise.reject(new ConfigurationError("OpenAIRuntime has no model: pass { model } to the runtime or to the call."));
     }
     const native = this.supportsResponseFormat && request.responseFormat !== undefined;
-    // A call beyond the pool's connections waits here, before the SDK builds its request; with a signal
-    // that can never abort, it waits without an abort listener.
-    let release: (() => void) | undefined;
-    if (this.pool) {
-      try {
-        release = await this.pool.acquire(signalNeverAborts === true ? undefined : request.signal);
-      } catch (error) {
+    if (!this.pool) return this.sendInSlot(request, model, native, undefined);
+    // A call beyond the pool's connections waits here, before the SDK builds its request: as a reaction to
+    // its slot rather than a suspended async call (less kept alive while it waits), and without an abort
+    // listener when its signal can never abort.
+    return this.pool.acquire(signalNeverAborts === true ? undefined : request.signal).then(
+      (release) => this.sendInSlot(request, model, native, release),
+      (error: unknown) => {
         throw mapOpenAIError(error, request.signal);
-      }
-    }
+      },
+    );
+  }
+
+  // Sends the call once it holds its slot (`release`, none without a pool), and gives the slot back.
+  private async sendInSlot(request: ModelRequest, model: string, native: boolean, release: (() => void) | undefined): Promise<ModelResponse> {
     try {
       return await this.send(native ? request : ensureFormatInstruction(request), model, native);
     } catch (error) {

@@ -144,6 +144,28 @@ describe("transport retries", () => {
     expect(runtime.trace.nodes.filter((n) => n.kind === "repick")).toHaveLength(0);
   });
 
+  it("retries a hook that throws synchronously, counting the retry on the node, and fails the node when onText throws", async () => {
+    let calls = 0;
+    class SyncRuntime extends Runtime {
+      protected override complete(): Promise<ModelResponse> {
+        calls++;
+        if (calls === 1) throw new ProviderError("reset", { retryable: true, retryAfterMs: 1 });
+        return Promise.resolve({ text: "ok" });
+      }
+    }
+    const runtime = new SyncRuntime();
+    const request = { messages: [{ role: "user" as const, content: "x" }], tools: [], signal: new AbortController().signal };
+    await expect(runtime.callModel(request, { signalNeverAborts: true })).resolves.toMatchObject({ text: "ok" });
+    expect(calls).toBe(2);
+    expect(runtime.trace.nodes.find((n) => n.kind === "model_call")).toMatchObject({ status: "ok", data: { retries: 1, reply: "ok" } });
+
+    const onText = (): void => {
+      throw new Error("listener broke");
+    };
+    await expect(runtime.callModel({ ...request, onText }, { signalNeverAborts: true })).rejects.toThrow("listener broke");
+    expect(runtime.trace.nodes.filter((n) => n.kind === "model_call")[1]).toMatchObject({ status: "error", data: { retries: 0 } });
+  });
+
   it("gives up after maxRetries and throws the provider error itself", async () => {
     const runtime = new ScriptedRuntime(() => {
       throw new ProviderError("upstream down", { status: 503, retryable: true });

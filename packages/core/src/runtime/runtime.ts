@@ -3,6 +3,7 @@ import type { Approver } from "../runs/approval-request";
 import { currentJournal } from "../runs/journal-scope";
 import { modelCallStep } from "../runs/model-call-step";
 import { Trace, type TraceOptions } from "../trace/trace";
+import type { TraceNode } from "../trace/trace-node";
 import type { TraceStore } from "../trace/trace-store";
 import { abortable } from "./deadline";
 import { publishModelCallEnd, publishModelCallStart } from "./diagnostics";
@@ -209,34 +210,56 @@ export abstract class Runtime {
     });
   }
 
-  private async sendModelCall(request: ModelRequest, options: CallModelOptions): Promise<ModelResponse> {
-    const node = this.trace.start(
-      "model_call",
-      request.model ?? this.model ?? "model",
-      {
-        purpose: options.purpose, provider: this.provider, prompt: requestText(request), tools: request.tools.map((t) => t.name), retries: 0,
-        ...(request.settings ? { settings: request.settings } : {}),
-      },
-      options.parent,
-    );
-    publishModelCallStart({ runtime: this, request, node });
+  private sendModelCall(request: ModelRequest, options: CallModelOptions): Promise<ModelResponse> {
+    let node: TraceNode;
     try {
-      let response: ModelResponse;
-      try {
-        response = await this.attemptModelCall(request, options.signalNeverAborts === true);
-      } catch (error) {
-        // Transport retries: only a failed first try pays for the retry loop and its closures.
-        response = await retryTransport(
-          error,
-          () => this.attemptModelCall(request, options.signalNeverAborts === true),
-          this.retryPolicy,
-          request.signal,
-          (info) => {
-            (node.data.retries as number)++;
-            options.onRetry?.(info);
-          },
-        );
-      }
+      const data: Record<string, unknown> = {
+        purpose: options.purpose, provider: this.provider, prompt: requestText(request), tools: request.tools.map((t) => t.name), retries: 0,
+      };
+      if (request.settings) data.settings = request.settings;
+      node = this.trace.start("model_call", request.model ?? this.model ?? "model", data, options.parent);
+      publishModelCallStart({ runtime: this, request, node });
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    let sent: Promise<ModelResponse>;
+    try {
+      sent = this.attemptModelCall(request, options.signalNeverAborts === true);
+    } catch (error) {
+      sent = Promise.reject(error);
+    }
+    // Reactions to the first try rather than a suspended async call: less is kept alive while a call
+    // waits (for a connection, then its answer). Only a failed try pays for the retry loop.
+    return sent.then(
+      (response) => this.endModelCall(request, node, response),
+      (error: unknown) => this.retryModelCall(request, options, node, error),
+    );
+  }
+
+  // Transport retries after a failed first try; the node counts them.
+  private async retryModelCall(request: ModelRequest, options: CallModelOptions, node: TraceNode, error: unknown): Promise<ModelResponse> {
+    let response: ModelResponse;
+    try {
+      response = await retryTransport(
+        error,
+        () => this.attemptModelCall(request, options.signalNeverAborts === true),
+        this.retryPolicy,
+        request.signal,
+        (info) => {
+          (node.data.retries as number)++;
+          options.onRetry?.(info);
+        },
+      );
+    } catch (failure) {
+      this.failModelCall(request, node, failure);
+      throw failure;
+    }
+    return this.endModelCall(request, node, response);
+  }
+
+  // The answer: streamed to onText when the hook did not, then the node ends and subscribers hear it.
+  private endModelCall(request: ModelRequest, node: TraceNode, response: ModelResponse): ModelResponse {
+    try {
       if (request.onText && !this.streamsText && response.text) request.onText(response.text);
       this.trace.end(node, {
         reply: response.text,
@@ -249,10 +272,14 @@ export abstract class Runtime {
       publishModelCallEnd({ runtime: this, request, response });
       return response;
     } catch (error) {
-      this.trace.fail(node, error);
-      publishModelCallEnd({ runtime: this, request, error });
+      this.failModelCall(request, node, error);
       throw error;
     }
+  }
+
+  private failModelCall(request: ModelRequest, node: TraceNode, error: unknown): void {
+    this.trace.fail(node, error);
+    publishModelCallEnd({ runtime: this, request, error });
   }
 
   // One try of the provider hook, raced against the deadline unless it can never abort.
