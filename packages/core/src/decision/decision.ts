@@ -89,7 +89,7 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
   if (sink) sink.node = node;
   try {
     const asked = wire ? wire.prompt : menu;
-    const history: Message[] = input ? input.messages : [{ role: "user", content: promptWithMenu(prompt as string, asked) }];
+    const history: Message[] = input ? input.messages : [{ role: "user", content: `${prompt as string}\n\n${asked}` }];
     if (input) appendToLastUser(history, asked);
     const model = opts.model ?? runtime.model;
     const system = joinSystem(opts.system ?? runtime.system, input?.system);
@@ -118,26 +118,6 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
   } finally {
     deadline.dispose();
   }
-}
-
-// The last prompt, menu and their joined text: a decision made again with the same prompt and menu (a loop,
-// an inline menu of one shape) sends the same string instead of joining a new one (strings are values, so
-// sharing one is not observable). Only short prompts are kept: a long one is neither held after its
-// decision nor compared character by character with the next.
-const MAX_KEPT_PROMPT = 4096;
-let lastPrompt = "";
-let lastMenu = "";
-let lastText = "\n\n";
-
-function promptWithMenu(prompt: string, menu: string): string {
-  if (prompt === lastPrompt && menu === lastMenu) return lastText;
-  const text = `${prompt}\n\n${menu}`;
-  if (prompt.length <= MAX_KEPT_PROMPT) {
-    lastPrompt = prompt;
-    lastMenu = menu;
-    lastText = text;
-  }
-  return text;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
