@@ -24,26 +24,11 @@ export interface RetryInfo {
 }
 
 /**
- * Runs `attempt`, retrying a retryable {@link ProviderError} with exponential backoff (or the
- * provider's `Retry-After`), until it succeeds, the error is not retryable, retries run out, or the
- * deadline aborts. Model re-picks are a different mechanism and never pass through here.
- */
-export async function withTransportRetry<T>(
-  attempt: () => Promise<T>,
-  policy: RetryPolicy,
-  signal: AbortSignal,
-  onRetry?: (info: RetryInfo) => void,
-): Promise<T> {
-  try {
-    return await attempt();
-  } catch (error) {
-    return retryTransport(error, attempt, policy, signal, onRetry);
-  }
-}
-
-/**
- * Goes on after a first try of `attempt` failed with `error`, as {@link withTransportRetry} does: a caller
- * that makes the first try itself pays for the retry loop (its frame and closures) only when it fails.
+ * Goes on after the first try of `attempt` failed with `error`: retries a retryable {@link ProviderError}
+ * with exponential backoff (or the provider's `Retry-After`) until a try succeeds, the error is not
+ * retryable, retries run out, or the deadline aborts. The caller makes the first try itself, so a call that
+ * succeeds at once pays for no retry loop (its frame and closures). Model re-picks are a different
+ * mechanism and never pass through here.
  */
 export async function retryTransport<T>(
   error: unknown,
