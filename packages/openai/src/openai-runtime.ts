@@ -80,38 +80,44 @@ export class OpenAIRuntime extends Runtime {
       return Promise.reject(new ConfigurationError("OpenAIRuntime has no model: pass { model } to the runtime or to the call."));
     }
     const native = this.supportsResponseFormat && request.responseFormat !== undefined;
-    if (!this.pool) return this.sendInSlot(request, model, native, undefined);
+    const quiet = signalNeverAborts === true;
+    if (!this.pool) return this.sendInSlot(request, model, native, undefined, quiet);
     // A call beyond the pool's connections waits here, before the SDK builds its request: as a reaction to
     // its slot rather than a suspended async call (less kept alive while it waits), and without an abort
     // listener when its signal can never abort.
-    return this.pool.acquire(signalNeverAborts === true ? undefined : request.signal).then(
-      (release) => this.sendInSlot(request, model, native, release),
+    return this.pool.acquire(quiet ? undefined : request.signal).then(
+      (release) => this.sendInSlot(request, model, native, release, quiet),
       (error: unknown) => {
         throw mapOpenAIError(error, request.signal);
       },
     );
   }
 
-  // Sends the call once it holds its slot (`release`, none without a pool), and gives the slot back.
-  private async sendInSlot(request: ModelRequest, model: string, native: boolean, release: (() => void) | undefined): Promise<ModelResponse> {
+  // Sends the call once it holds its slot (`release`, none without a pool), and gives the slot back. `quiet`:
+  // the call's signal can never abort.
+  private async sendInSlot(request: ModelRequest, model: string, native: boolean, release: (() => void) | undefined, quiet: boolean): Promise<ModelResponse> {
     try {
-      return await this.send(native ? request : ensureFormatInstruction(request), model, native);
+      return await this.send(native ? request : ensureFormatInstruction(request), model, native, quiet);
     } catch (error) {
       if (!native || !rejectsResponseFormat(error)) throw error;
       // The server has no structured outputs: ask in the prompt from now on, and retry this call once so.
       this.useTextFormat();
-      return await this.send(ensureFormatInstruction(request), model, false);
+      return await this.send(ensureFormatInstruction(request), model, false, quiet);
     } finally {
       release?.();
     }
   }
 
-  private async send(request: ModelRequest, model: string, nativeFormat: boolean): Promise<ModelResponse> {
+  private async send(request: ModelRequest, model: string, nativeFormat: boolean, quiet: boolean): Promise<ModelResponse> {
     const body = toChatRequest(request, { model, nativeFormat, maxTokensParam: this.maxTokensParam });
     // The timeout per request, as the SDK then tells the server (X-Stainless-Timeout). The runtime's own
-    // client has no retries; an injected one is told so too, so that its own retries do not add to core's.
+    // client has no retries, and is not given a signal that can never abort (reading it would make one, for
+    // the SDK to listen to in vain); an injected client gets the signal whatever it is, and is told to make
+    // no retries of its own, so that they do not add to core's.
     const options = this.ownsClient
-      ? { signal: request.signal, timeout: this.sdkTimeoutMs }
+      ? quiet
+        ? { timeout: this.sdkTimeoutMs }
+        : { signal: request.signal, timeout: this.sdkTimeoutMs }
       : { signal: request.signal, timeout: this.sdkTimeoutMs, maxRetries: 0 };
     try {
       // The stream fields go on the body built for this call (its own object) rather than on a copy.
@@ -122,7 +128,7 @@ export class OpenAIRuntime extends Runtime {
         const chunks = await this.client.chat.completions.create(params, options);
         const response = await readStream(chunks, request.onText);
         // The SDK ends an aborted stream quietly; the call must still reject with the signal's reason.
-        if (request.signal.aborted) throw request.signal.reason;
+        if (!quiet && request.signal.aborted) throw request.signal.reason;
         return response;
       }
       const params = body as ChatCompletionCreateParamsNonStreaming;

@@ -93,17 +93,18 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
     if (input) appendToLastUser(history, asked);
     const model = opts.model ?? runtime.model;
     const system = joinSystem(opts.system ?? runtime.system, input?.system);
-    // Two literals rather than a spread of a conditional one: no throwaway object per text-mode decision.
+    // Two literals rather than a spread of a conditional one: no throwaway object per text-mode decision. The
+    // signal is read from the deadline when the provider reads it (one told that it can never abort need not).
     const request: ModelRequest = wire
       ? {
-          model, system, messages: history, tools: wire.tools, settings, signal: deadline.signal, onText: opts.onText,
+          model, system, messages: history, tools: wire.tools, settings, get signal() { return deadline.signal; }, onText: opts.onText,
           toolChoice: wire.toolChoice, responseFormat: wire.responseFormat, pickMode: wire.mode,
         }
-      : { model, system, messages: history, tools: [], settings, signal: deadline.signal, onText: opts.onText };
+      : { model, system, messages: history, tools: [], settings, get signal() { return deadline.signal; }, onText: opts.onText };
     const first = await runtime.callModel(request, { parent: node.id, purpose: "decision", onRetry: opts.onRetry, signalNeverAborts: deadline.neverAborts });
     let result = settleDecisionNow({
-      reply: first.text, toolCalls: first.toolCalls, wire, set, menu, maxRetries, runtime, history, signal: deadline.signal,
-      signalNeverAborts: deadline.neverAborts, model, system, settings,
+      reply: first.text, toolCalls: first.toolCalls, wire, set, menu, maxRetries, runtime, history, deadline,
+      model, system, settings,
       node, context: opts.context, usage: first.usage, onRetry: opts.onRetry, onText: opts.onText,
       onPicked: sink && ((picked) => (sink.picked = picked)),
     });

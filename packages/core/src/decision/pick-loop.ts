@@ -8,6 +8,7 @@ import type { OptionSet } from "../options/option-spec";
 import type { Message, ToolCall, Usage } from "../runtime/model-request";
 import type { ModelSettings } from "../runtime/model-settings";
 import type { Runtime } from "../runtime/runtime";
+import type { Deadline } from "../runtime/deadline";
 import type { RetryInfo } from "../runtime/transport-retry";
 import { addUsage } from "../runtime/usage";
 import { repickPrompt, replyTail } from "./repick-prompt";
@@ -29,9 +30,8 @@ export interface PickLoopInput {
   readonly runtime?: Runtime;
   /** The conversation the reply answered; a re-pick continues it. */
   readonly history: readonly Message[];
-  readonly signal: AbortSignal;
-  /** Whether `signal` can never abort (see `CallModelOptions.signalNeverAborts`). */
-  readonly signalNeverAborts?: boolean;
+  /** The deadline of the whole operation, which re-picks share (its signal is read only when one is sent). */
+  readonly deadline: Deadline;
   readonly model?: string;
   readonly system?: string;
   /** The sampling settings of the decision, sent again on each re-pick. */
@@ -135,10 +135,10 @@ async function pickLoop<I extends PickLoopInput>(
           tools: wire?.tools ?? [],
           ...(wire ? { toolChoice: wire.toolChoice, responseFormat: wire.responseFormat, pickMode: wire.mode } : {}),
           settings: input.settings,
-          signal: input.signal,
+          signal: input.deadline.signal,
           onText: input.onText,
         },
-        { parent: node.id, purpose: "repick", onRetry: input.onRetry, signalNeverAborts: input.signalNeverAborts },
+        { parent: node.id, purpose: "repick", onRetry: input.onRetry, signalNeverAborts: input.deadline.neverAborts },
       );
       runtime.trace.end(node);
       usage = addUsage(usage, response.usage);

@@ -78,6 +78,41 @@ describe("one deadline: timeoutMs and signal", () => {
     watched.dispose();
   });
 
+  it("makes the signal of a deadline that can never abort when it is first read: one of its own, never aborted", () => {
+    const made = countAbortControllers();
+    try {
+      const idle = createDeadline({});
+      const other = createDeadline({});
+      expect(made.count).toBe(0);
+      const signal = idle.signal;
+      expect(made.count).toBe(1);
+      expect(idle.signal).toBe(signal);
+      expect(signal).toBeInstanceOf(AbortSignal);
+      expect(signal.aborted).toBe(false);
+      expect(other.signal).not.toBe(signal);
+      idle.dispose();
+      other.dispose();
+      expect(signal.aborted).toBe(false);
+    } finally {
+      made.restore();
+    }
+  });
+
+  it("makes no AbortSignal for a decision or an exec whose provider never reads the signal it cannot abort", async () => {
+    const runtime = new ScriptedRuntime(['{"call": "a"}', "done", "done"]);
+    const made = countAbortControllers();
+    try {
+      await expect(decision.make("Pick.", { a: "A" }, { runtime })).resolves.toBe("A");
+      await expect(runtime.exec("x")).resolves.toBe("done");
+      expect(made.count).toBe(0);
+      // With a timeout there is a signal to race and to abort.
+      await expect(runtime.exec("x", { timeoutMs: 60_000 })).resolves.toBe("done");
+      expect(made.count).toBe(1);
+    } finally {
+      made.restore();
+    }
+  });
+
   it("awaits the provider without racing a signal that can never abort, and races one that can", async () => {
     class SignalRuntime extends Runtime {
       readonly signals: AbortSignal[] = [];
@@ -221,3 +256,16 @@ describe("the trace of a decision", () => {
     expect(runtime.trace.roots()[0]).toMatchObject({ status: "error", error: { name: "DecisionError" } });
   });
 });
+
+/** Counts the AbortControllers made until `restore()` (which puts the global back). */
+function countAbortControllers(): { readonly count: number; restore(): void } {
+  const Original = globalThis.AbortController;
+  const counter = { count: 0, restore: () => void (globalThis.AbortController = Original) };
+  globalThis.AbortController = class extends Original {
+    constructor() {
+      super();
+      counter.count++;
+    }
+  };
+  return counter;
+}

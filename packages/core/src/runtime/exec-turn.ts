@@ -78,8 +78,7 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
     const system = joinSystem(options.system ?? runtime.system, input.system);
     const turn = await runToolLoop({
       runtime, messages, tools, model, system, settings, responseFormat: format ?? pick?.wire?.responseFormat,
-      finishing: pick?.wire?.mode === "tools" ? pick.wire : undefined, signal: deadline.signal,
-      signalNeverAborts: deadline.neverAborts, maxIterations, context: options.context, parent: node.id, onRetry: options.onRetry, onText: options.onText,
+      finishing: pick?.wire?.mode === "tools" ? pick.wire : undefined, deadline, maxIterations, context: options.context, parent: node.id, onRetry: options.onRetry, onText: options.onText,
     });
     let result: unknown = turn.text;
     let usage = turn.usage;
@@ -88,8 +87,8 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
       const decisionNode = runtime.trace.start("decision", "exec.choices", { options: set.options.map((o) => o.name), menu }, node.id);
       try {
         result = await settleDecision({
-          reply: turn.text, toolCalls: turn.toolCalls, wire: pick?.wire, set, menu, maxRetries, runtime, history: messages, signal: deadline.signal,
-          signalNeverAborts: deadline.neverAborts, model, system, settings, node: decisionNode, context: options.context, onRetry: options.onRetry, onText: options.onText,
+          reply: turn.text, toolCalls: turn.toolCalls, wire: pick?.wire, set, menu, maxRetries, runtime, history: messages, deadline,
+          model, system, settings, node: decisionNode, context: options.context, onRetry: options.onRetry, onText: options.onText,
           onPicked: details && ((picked) => (attempts = replyAttempts(picked.rejected, picked.reply))),
         });
         runtime.trace.end(decisionNode);
@@ -100,7 +99,7 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
       }
     } else if (format) {
       const formatted = await settleFormatted({
-        runtime, reply: turn.text, format, history: messages, maxRetries, signal: deadline.signal, signalNeverAborts: deadline.neverAborts,
+        runtime, reply: turn.text, format, history: messages, maxRetries, deadline,
         model, system, settings, parent: node.id, onRetry: options.onRetry,
       });
       result = formatted.value;

@@ -1,3 +1,4 @@
+import type { Deadline } from "./deadline";
 import { replyHead, type DecisionAttempt } from "../errors/decision-error";
 import { fail, type Result } from "../errors/result";
 import { StructuredOutputError } from "../errors/structured-output-error";
@@ -48,9 +49,8 @@ export interface FormattedInput {
   readonly format: ResponseFormat;
   readonly history: readonly Message[];
   readonly maxRetries: number;
-  readonly signal: AbortSignal;
-  /** Whether `signal` can never abort (see `CallModelOptions.signalNeverAborts`). */
-  readonly signalNeverAborts?: boolean;
+  /** The deadline of the whole operation, which re-asks share. */
+  readonly deadline: Deadline;
   readonly model?: string;
   readonly system?: string;
   readonly settings?: ModelSettings;
@@ -88,9 +88,9 @@ export async function settleFormatted(input: FormattedInput): Promise<Formatted>
         tools: [],
         responseFormat: input.format,
         settings: input.settings,
-        signal: input.signal,
+        signal: input.deadline.signal,
       },
-      { parent: input.parent, purpose: "format", onRetry: input.onRetry, signalNeverAborts: input.signalNeverAborts },
+      { parent: input.parent, purpose: "format", onRetry: input.onRetry, signalNeverAborts: input.deadline.neverAborts },
     );
     usage = addUsage(usage, response.usage);
     reply = response.text;

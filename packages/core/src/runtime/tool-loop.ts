@@ -1,5 +1,6 @@
 import { MaxIterationsError } from "../errors/max-iterations-error";
 import type { CallContext } from "../dispatch/call-context";
+import type { Deadline } from "./deadline";
 import type { Message, ResponseFormat, ToolCall, Usage } from "./model-request";
 import type { PickWire } from "../decision/pick-wire";
 import type { ModelSettings } from "./model-settings";
@@ -21,9 +22,8 @@ export interface ToolLoopInput {
   readonly responseFormat?: ResponseFormat;
   /** A decision's option tools (`tools` pick mode): offered beside the work tools; calling one ends the turn. */
   readonly finishing?: PickWire;
-  readonly signal: AbortSignal;
-  /** Whether `signal` can never abort (see `CallModelOptions.signalNeverAborts`). */
-  readonly signalNeverAborts?: boolean;
+  /** The deadline of the whole turn (its signal is made only when a provider or a tool reads it). */
+  readonly deadline: Deadline;
   readonly maxIterations: number;
   readonly context?: CallContext;
   readonly parent?: number;
@@ -57,10 +57,13 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput>
         responseFormat: input.responseFormat,
         ...(finishing ? { toolChoice: finishing.toolChoice, pickMode: finishing.mode } : {}),
         settings: input.settings,
-        signal: input.signal,
+        // Read from the deadline when the provider reads it: a provider told that it can never abort need not.
+        get signal() {
+          return input.deadline.signal;
+        },
         onText: input.onText,
       },
-      { parent: input.parent, purpose: "exec", onRetry: input.onRetry, signalNeverAborts: input.signalNeverAborts },
+      { parent: input.parent, purpose: "exec", onRetry: input.onRetry, signalNeverAborts: input.deadline.neverAborts },
     );
     usage = addUsage(usage, response.usage);
     const calls = response.toolCalls ?? [];
@@ -69,7 +72,7 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput>
     if (iteration >= input.maxIterations) throw new MaxIterationsError(input.maxIterations);
     messages.push({ role: "assistant", content: response.text, toolCalls: calls });
     for (const call of calls) {
-      messages.push(await runToolCall(call, { runtime, tools, context: input.context, signal: input.signal, parent: input.parent }));
+      messages.push(await runToolCall(call, { runtime, tools, context: input.context, signal: input.deadline.signal, parent: input.parent }));
     }
   }
 }
