@@ -19,3 +19,28 @@ export interface StoredTraceNode extends TraceNode {
   /** The id of the process that recorded the node (`process.pid`). */
   readonly pid: number;
 }
+
+const PID = process.pid;
+
+/**
+ * @internal The record of `node` with `data` (its start snapshot, or its data bounded at its end) that a
+ * {@link TraceStore} is given to keep: a fresh object of one shape for every write (absent fields are
+ * `undefined`), with this process's id and no sequence number yet.
+ */
+export function storedNode(node: TraceNode, data: Record<string, unknown>, runId: string): StoredTraceNode {
+  return {
+    id: node.id,
+    parentId: node.parentId,
+    kind: node.kind,
+    name: node.name,
+    startedAt: node.startedAt,
+    endedAt: node.endedAt,
+    durationMs: node.durationMs,
+    status: node.status,
+    data,
+    error: node.error,
+    runId,
+    seq: 0,
+    pid: PID,
+  };
+}

@@ -6,10 +6,8 @@ import { newRunId } from "./new-run-id";
 import { boundedAtEnd, boundedCopy, lastCopyKeptAll } from "./bound-node-data";
 import { PREVIEW_LIMIT, preview, previewOwned, setOwn } from "./preview";
 import type { TraceNode, TraceNodeKind } from "./trace-node";
-import type { StoredTraceNode } from "./stored-trace-node";
+import { storedNode } from "./stored-trace-node";
 import type { TraceStore } from "./trace-store";
-
-const PID = process.pid;
 
 /** The longest a node's name is kept. */
 const MAX_NAME = 200;
@@ -285,24 +283,8 @@ export class Trace {
     if (runId === undefined) return;
     // A node dropped from memory while it ran needs its run id only until this last write.
     if (node.status !== "running" && !this.has(node.id)) this.runIds.delete(node.id);
-    // A fresh object of one shape for every write (absent fields are `undefined`), the store's to keep.
-    const stored: StoredTraceNode = {
-      id: node.id,
-      parentId: node.parentId,
-      kind: node.kind,
-      name: node.name,
-      startedAt: node.startedAt,
-      endedAt: node.endedAt,
-      durationMs: node.durationMs,
-      status: node.status,
-      data,
-      error: node.error,
-      runId,
-      seq: 0,
-      pid: PID,
-    };
     try {
-      this.store.writeNode(stored);
+      this.store.writeNode(storedNode(node, data, runId));
     } catch {
       // A store must not throw (its contract); if one does, the run it records must not fail for it.
     }
