@@ -83,19 +83,22 @@ export class AnthropicRuntime extends Runtime {
   }
 
   /** Sends one request to the Messages API, streaming when `onText` listens (or `stream: true`). */
-  protected async complete(request: ModelRequest): Promise<ModelResponse> {
+  protected async complete(request: ModelRequest, signalNeverAborts?: boolean): Promise<ModelResponse> {
     if (this.closed) throw new ConfigurationError("AnthropicRuntime is closed: create a new runtime to send more requests.");
     const model = request.model ?? this.model;
     if (!model) {
       throw new ConfigurationError("AnthropicRuntime needs a model: pass `model` to the runtime or to the call (e.g. exec(..., { model })).");
     }
     const params = buildMessageParams(request, { model, maxTokens: this.maxTokens, forcedToolChoice: this.forcedToolChoice });
-    const options = { signal: request.signal, maxRetries: 0, timeout: this.requestTimeoutMs };
+    // The runtime's own transport (the pool's) is not given a signal that can never abort: reading it would make
+    // one, for the SDK and the pool to listen to in vain. An injected client or fetch gets the signal whatever it is.
+    const quiet = signalNeverAborts === true && this.pool !== undefined;
+    const options = quiet ? { maxRetries: 0, timeout: this.requestTimeoutMs } : { signal: request.signal, maxRetries: 0, timeout: this.requestTimeoutMs };
     const streaming = this.stream ?? request.onText !== undefined;
     let release: (() => void) | undefined;
     try {
       // A call beyond the pool's connections waits here, before the SDK builds its request.
-      release = await this.pool?.acquire(request.signal);
+      release = await this.pool?.acquire(quiet ? undefined : request.signal);
       if (!streaming) {
         // The raw body, not the SDK's parse: its JSON.parse lets the last of two duplicate keys in a tool
         // input win silently, where a streamed input (and OpenAI's arguments) are read strictly.
@@ -103,7 +106,7 @@ export class AnthropicRuntime extends Runtime {
         return readMessageBody(await response.text());
       }
       const events = await this.client.messages.create({ ...params, stream: true }, options);
-      return await readMessageStream(events, request.onText, request.signal);
+      return await readMessageStream(events, request.onText, quiet ? undefined : request.signal);
     } catch (error) {
       throw toProviderError(error, request.signal, { ...this.setup, model });
     } finally {
