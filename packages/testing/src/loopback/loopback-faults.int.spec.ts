@@ -1,6 +1,7 @@
 import Anthropic from "@anthropic-ai/sdk";
 import OpenAI from "openai";
 import { LoopbackProviderServer } from "./loopback-provider-server";
+import type { LoopbackStep } from "./loopback-step";
 
 describe("LoopbackProviderServer faults, as the real SDKs see them", () => {
   let server: LoopbackProviderServer;
@@ -87,9 +88,14 @@ describe("LoopbackProviderServer faults, as the real SDKs see them", () => {
     const slow = { fault: "slow" as const, delayMs: 5_000, then: { reply: { text: "too late" } } };
     server.script(slow, slow, { reply: { text: "next" } });
 
-    const fromAnthropic = await anthropic.messages.create(message, { timeout: 100 }).catch((e: unknown) => e);
-    const fromOpenAI = await openai.chat.completions.create(chat, { timeout: 100 }).catch((e: unknown) => e);
+    // 400 ms, well under the step's 5 s: with a shorter timeout a loaded machine could time the call out
+    // before it reached the server, and the next call would then meet the slow step.
+    const fromAnthropic = await anthropic.messages.create(message, { timeout: 400 }).catch((e: unknown) => e);
+    const fromOpenAI = await openai.chat.completions.create(chat, { timeout: 400 }).catch((e: unknown) => e);
     const next = await openai.chat.completions.create(chat);
+
+    expect(server.requests).toHaveLength(3);
+    expect(server.abandoned).toBe(2);
 
     expect(fromAnthropic).toBeInstanceOf(Anthropic.APIConnectionTimeoutError);
     // Under Jest the OpenAI SDK misses its own timeout (the AbortError comes from another realm) and
@@ -99,13 +105,22 @@ describe("LoopbackProviderServer faults, as the real SDKs see them", () => {
   });
 
   it("stops a slow step when the client aborts, and keeps serving", async () => {
-    const slow = { fault: "slow" as const, delayMs: 5_000, then: { reply: { text: "too late" } } };
-    server.script(slow, slow, { reply: { text: "next" } });
-    const abortSoon = () => AbortSignal.timeout(100);
+    // Each call is aborted once the server holds it (no timer: on a loaded machine a timer could abort
+    // the call before it was sent, and the next call would then meet the slow step).
+    let held = new AbortController();
+    server.script((request): LoopbackStep => {
+      if (server.requests.indexOf(request) === 2) return { reply: { text: "next" } };
+      held.abort();
+      return { fault: "slow", delayMs: 5_000, then: { reply: { text: "too late" } } };
+    });
+    const abortWhenHeld = () => (held = new AbortController()).signal;
 
-    const fromAnthropic = await anthropic.messages.create(message, { signal: abortSoon() }).catch((e: unknown) => e);
-    const fromOpenAI = await openai.chat.completions.create(chat, { signal: abortSoon() }).catch((e: unknown) => e);
+    const fromAnthropic = await anthropic.messages.create(message, { signal: abortWhenHeld() }).catch((e: unknown) => e);
+    const fromOpenAI = await openai.chat.completions.create(chat, { signal: abortWhenHeld() }).catch((e: unknown) => e);
     const next = await anthropic.messages.create(message);
+
+    expect(server.requests).toHaveLength(3);
+    expect(server.abandoned).toBe(2);
 
     expect(fromAnthropic).toBeInstanceOf(Anthropic.APIUserAbortError);
     expect(fromOpenAI).toBeInstanceOf(OpenAI.APIUserAbortError);

@@ -2,6 +2,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import { Agent, request } from "node:http";
 import OpenAI from "openai";
 import { LoopbackProviderServer } from "./loopback-provider-server";
+import type { LoopbackStep } from "./loopback-step";
 
 describe("LoopbackProviderServer", () => {
   let server: LoopbackProviderServer;
@@ -168,10 +169,17 @@ describe("LoopbackProviderServer", () => {
   });
 
   it("counts the requests a client abandoned, not the ones it answered or cut itself", async () => {
-    const slow = { fault: "slow" as const, delayMs: 10_000, then: { reply: { text: "too late" } } };
-    server.script(slow, { fault: "reset" }, { reply: { text: "answered" } });
+    const slow: LoopbackStep = { fault: "slow", delayMs: 10_000, then: { reply: { text: "too late" } } };
+    const steps: LoopbackStep[] = [slow, { fault: "reset" }, { reply: { text: "answered" } }];
+    // The first call is abandoned once the server holds it (a timer could abort it before it was sent).
+    const leave = new AbortController();
+    server.script(() => {
+      const step = steps.shift()!;
+      if (step === slow) leave.abort();
+      return step;
+    });
 
-    await openai.chat.completions.create(chat, { signal: AbortSignal.timeout(50) }).catch(() => undefined);
+    await openai.chat.completions.create(chat, { signal: leave.signal }).catch(() => undefined);
     await openai.chat.completions.create(chat).catch(() => undefined);
     await openai.chat.completions.create(chat);
     while (server.abandoned === 0) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -183,9 +191,11 @@ describe("LoopbackProviderServer", () => {
   });
 
   it("close() is prompt with a request in flight, which fails as a connection error", async () => {
-    server.script({ fault: "slow", delayMs: 10_000, then: { reply: { text: "never" } } });
+    let arrived!: () => void;
+    const held = new Promise<void>((resolve) => (arrived = resolve));
+    server.script((): LoopbackStep => (arrived(), { fault: "slow", delayMs: 10_000, then: { reply: { text: "never" } } }));
     const pending = openai.chat.completions.create(chat).catch((e: unknown) => e);
-    while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await held;
     const started = Date.now();
 
     await server.close();
