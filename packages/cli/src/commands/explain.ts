@@ -2,10 +2,7 @@ import { parseArgs } from "node:util";
 import type { CliIo } from "../cli-io";
 import { describeError } from "../describe-error";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
-import { explainCall } from "../explain/explain-call";
-import { renderExplanation } from "../explain/render-explanation";
 import { requireUserModule, resolveUserFile } from "../load/load-user-module";
-import { registerTsHook } from "../load/ts-require-hook";
 import { UsageError } from "../usage-error";
 
 /** The help text of `agentic explain`. */
@@ -43,7 +40,7 @@ export async function runExplain(argv: readonly string[], io: CliIo): Promise<Ex
     io.out(EXPLAIN_HELP);
     return ExitCode.Ok;
   }
-  const unregister = registerTsHook();
+  let request: { file: string; absolute: string; className: string; methodName: string; args: unknown; context: Record<string, unknown> | undefined };
   try {
     const [file, target] = checkPositionals(positionals);
     const args = values.args === undefined ? undefined : parseJson("--args", values.args);
@@ -52,30 +49,46 @@ export async function runExplain(argv: readonly string[], io: CliIo): Promise<Ex
       throw new UsageError("--context must be a JSON object, e.g. '{\"userId\": \"u-1\"}'.");
     }
     const [className, methodName] = target.split(".");
-    const absolute = resolveUserFile(file, io.cwd);
+    request = { file, absolute: resolveUserFile(file, io.cwd), className, methodName, args, context: context as Record<string, unknown> | undefined };
+  } catch (error) {
+    return reportError(error, io);
+  }
+  // Loaded here, not with the command line: TypeScript (for the hook) and core are what explaining needs.
+  const [{ registerTsHook }, { explainCall }, { renderExplanation }] = await Promise.all([
+    import("../load/ts-require-hook"),
+    import("../explain/explain-call"),
+    import("../explain/render-explanation"),
+  ]);
+  const unregister = registerTsHook();
+  try {
     let exports: Record<string, unknown>;
     try {
       // Here the CLI is the entry point, and decorators need the polyfill before the classes are defined.
       require("reflect-metadata");
-      exports = requireUserModule(absolute);
+      exports = requireUserModule(request.absolute);
     } catch (error) {
-      io.err(`agentic explain: ${file} failed to load: ${describeError(error)}`);
+      io.err(`agentic explain: ${request.file} failed to load: ${describeError(error)}`);
       return ExitCode.Failed;
     }
-    const explanation = await explainCall(exports, className, methodName, { args, context: context as Record<string, unknown> | undefined });
+    const explanation = await explainCall(exports, request.className, request.methodName, { args: request.args, context: request.context });
     if (values.json) io.out(JSON.stringify(explanation, null, 2));
     else for (const line of renderExplanation(explanation)) io.out(line);
     return ExitCode.Ok;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`agentic explain: ${error.message}\nSee \`agentic explain --help\`.`);
-      return ExitCode.Usage;
-    }
-    io.err(`agentic explain: ${describeError(error)}`);
-    return ExitCode.Failed;
+    return reportError(error, io);
   } finally {
     unregister();
   }
+}
+
+/** Prints a failure of `agentic explain`: a usage error (exit 2) with the pointer to its help, else exit 1. */
+function reportError(error: unknown, io: CliIo): ExitCodeValue {
+  if (error instanceof UsageError) {
+    io.err(`agentic explain: ${error.message}\nSee \`agentic explain --help\`.`);
+    return ExitCode.Usage;
+  }
+  io.err(`agentic explain: ${describeError(error)}`);
+  return ExitCode.Failed;
 }
 
 function checkPositionals(positionals: string[]): [string, string] {

@@ -1,13 +1,11 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { generateSpecsFromProgram, loadProject, type GenerateSpecsResult, type LoadedProject } from "@agentic-ts/schema-gen";
+import type { GenerateSpecsResult, LoadedProject, loadProject } from "@agentic-ts/schema-gen";
 import { agenticCacheDir } from "../agentic-cache-dir";
 import type { CliIo } from "../cli-io";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { GEN_CONFIG_FILE, readGenConfig, type GenTarget } from "../gen-config";
-import { GenStamps, generatorFingerprint } from "../gen/gen-stamps";
-import { genTarget, shownModule } from "../gen/gen-target";
-import { watchTargets } from "../gen/gen-watch";
+import { shownModule } from "../gen/shown-module";
 
 /** The help text of `agentic gen`. */
 export const GEN_HELP = `Usage: agentic gen [--check | --watch] [--config ${GEN_CONFIG_FILE}]
@@ -40,8 +38,12 @@ still written with every other spec, and the exit code is 1. The import of the g
 Exit codes: 0 up to date / written (type errors elsewhere allowed), 1 a target could not be generated or a
 stale/missing module (--check), 2 usage error.`;
 
-/** Runs `agentic gen`; returns the exit code. */
-export function runGen(argv: readonly string[], io: CliIo): ExitCodeValue | Promise<number> {
+/**
+ * Runs `agentic gen`; resolves to the exit code. TypeScript and the generator are loaded only by what needs
+ * them (the up-to-date check parses tsconfigs, generating needs the generator), so `--help`, a usage error
+ * or an up-to-date target never loads the generator.
+ */
+export async function runGen(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
   const { values } = parseArgs({
     args: [...argv],
     options: {
@@ -89,12 +91,14 @@ export function runGen(argv: readonly string[], io: CliIo): ExitCodeValue | Prom
       io.err("agentic gen: --watch and --check do not go together.\n\n" + GEN_HELP);
       return ExitCode.Usage;
     }
-    return watchTargets(targets, io, values.quiet === true);
+    const { watchTargets } = await import("../gen/gen-watch");
+    return (await watchTargets(targets, io, values.quiet === true)) as ExitCodeValue;
   }
   let failed = false;
   // Targets that read the same tsconfig share one program: building it is most of the cost.
   const programs = new Map<string, ReturnType<typeof loadProject>>();
   const mode = { check: values.check === true, quiet: values.quiet === true };
+  const { GenStamps, generatorFingerprint } = await import("../gen/gen-stamps");
   // With --force nothing is skipped, so the generator's code need not be read for its fingerprint.
   const stamps = values.force ? new GenStamps(undefined, "") : new GenStamps(agenticCacheDir("gen", io.cwd), generatorFingerprint(generatorDirs()));
   for (const target of targets) {
@@ -104,8 +108,9 @@ export function runGen(argv: readonly string[], io: CliIo): ExitCodeValue | Prom
       if (!mode.quiet) io.out(`${shownModule(target, io)}: ${mode.check ? "up to date" : "unchanged"} (${unchanged} specs).`);
       continue;
     }
-    const result = generate(target, io.cwd, programs);
-    if (!genTarget(target, result, mode, io)) {
+    const generator = await loadGenerator();
+    const result = generate(generator, target, io.cwd, programs);
+    if (!generator.genTarget(target, result, mode, io)) {
       failed = true;
       continue;
     }
@@ -129,7 +134,16 @@ function generatorDirs(): string[] {
   return dirs;
 }
 
-function generate(target: GenTarget, cwd: string, programs: Map<string, ReturnType<typeof loadProject>>): GenerateSpecsResult {
+/** The generator and what writes its output, loaded on first use. */
+type Generator = typeof import("@agentic-ts/schema-gen") & typeof import("../gen/gen-target");
+
+async function loadGenerator(): Promise<Generator> {
+  const [schemaGen, writer] = await Promise.all([import("@agentic-ts/schema-gen"), import("../gen/gen-target")]);
+  return { ...schemaGen, ...writer };
+}
+
+function generate(generator: Generator, target: GenTarget, cwd: string, programs: Map<string, ReturnType<typeof loadProject>>): GenerateSpecsResult {
+  const { generateSpecsFromProgram, loadProject } = generator;
   let loaded = programs.get(target.project);
   if (!loaded) {
     loaded = loadProject(target.project, cwd);

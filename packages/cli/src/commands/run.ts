@@ -1,9 +1,8 @@
-import { renderTraceTree, type Runtime } from "@agentic-ts/core";
+import type { Runtime } from "@agentic-ts/core";
 import type { CliIo } from "../cli-io";
 import { describeError } from "../describe-error";
 import { ExitCode } from "../exit-codes";
 import { examplesNote, resolveRunTarget } from "../run/resolve-run-target";
-import { runScript } from "../run/run-script";
 import { Spinner } from "../run/spinner";
 import { UsageError } from "../usage-error";
 
@@ -45,6 +44,8 @@ export async function runRun(argv: readonly string[], io: CliIo): Promise<number
     return ExitCode.Usage;
   }
 
+  // Loaded here, not with the command line: running a script needs TypeScript (for the hook) and core.
+  const [{ runScript }, { renderTraceTree }] = await Promise.all([import("../run/run-script"), import("@agentic-ts/core")]);
   const spinner = new Spinner(io.status);
   const outcome = await runScript(file, rest[0] === "--" ? rest.slice(1) : rest, {
     idle: io.idle ?? (() => new Promise((resolve) => setImmediate(resolve))),
@@ -59,11 +60,11 @@ export async function runRun(argv: readonly string[], io: CliIo): Promise<number
     const e = outcome.error;
     io.err(`agentic run: the script failed: ${e instanceof Error && e.stack ? e.stack : describeError(e)}`);
   }
-  printTraces(outcome.runtimes, io);
+  printTraces(outcome.runtimes, io, renderTraceTree);
   return outcome.exitCode;
 }
 
-function printTraces(runtimes: readonly Runtime[], io: CliIo): void {
+function printTraces(runtimes: readonly Runtime[], io: CliIo, renderTraceTree: typeof import("@agentic-ts/core").renderTraceTree): void {
   if (runtimes.length === 0) {
     io.err("== Trace ==\nno model calls were made.");
     return;

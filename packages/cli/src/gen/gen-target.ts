@@ -4,6 +4,7 @@ import { renderGeneratedModule, type GenerateSpecsResult, type GenerationError }
 import type { CliIo } from "../cli-io";
 import type { GenTarget } from "../gen-config";
 import { readGeneratedSpecs } from "./read-generated-specs";
+import { shownModule } from "./shown-module";
 import { specChanges } from "./spec-changes";
 
 /** How {@link genTarget} treats the module: compare only (`check`), and whether to print unchanged targets. */
@@ -52,9 +53,4 @@ export function genTarget(target: GenTarget, result: GenerateSpecsResult, mode: 
     io.out(`${shown}: written (${count} specs).`);
   }
   return errors.length === 0;
-}
-
-/** The target's module as gen names it in its output: relative to the folder it runs in. */
-export function shownModule(target: GenTarget, io: CliIo): string {
-  return path.relative(io.cwd, target.out) || target.out;
 }

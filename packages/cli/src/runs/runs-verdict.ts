@@ -1,5 +1,4 @@
 import { userInfo } from "node:os";
-import { giveVerdict, RunConflictError, RunNotFoundError } from "@agentic-ts/core";
 import type { CliIo } from "../cli-io";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { UsageError } from "../usage-error";
@@ -34,6 +33,8 @@ export function runRunsVerdict(approved: boolean, argv: readonly string[], io: C
     const id = runIdOf(positionals);
     const by = (values.by as string | undefined) ?? userInfo().username;
     const note = values.note as string | undefined;
+    // Core is loaded for the verdict only, so that listing or showing runs never loads it.
+    const { giveVerdict, RunConflictError, RunNotFoundError } = await import("@agentic-ts/core");
     try {
       const run = await giveVerdict(store, id, { approved, by, ...(note !== undefined ? { note } : {}) });
       const entry = run.approvals[run.approvals.length - 1];

@@ -1,4 +1,3 @@
-import { renderTraceTree } from "@agentic-ts/core";
 import type { CliIo } from "../cli-io";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { UsageError } from "../usage-error";
@@ -34,6 +33,8 @@ export function runTraceShow(argv: readonly string[], io: CliIo): Promise<ExitCo
       return ExitCode.Ok;
     }
     io.out(runHeading(run.summary));
+    // Core is loaded for the tree only, so that listing or exporting runs never loads it.
+    const { renderTraceTree } = await import("@agentic-ts/core");
     io.out(renderTraceTree(run.nodes, { prompts: values.prompts === true, replies: values.replies === true }));
     return ExitCode.Ok;
   });
