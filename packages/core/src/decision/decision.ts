@@ -9,6 +9,7 @@ import { currentScope } from "../runtime/ambient-scope";
 import type { Detailed } from "../runtime/detailed";
 import { publishDecisionStart } from "../runtime/diagnostics";
 import { createDeadline } from "../runtime/deadline";
+import { withDeadlineSignal } from "../runtime/deadline-signal";
 import { effectiveSettings } from "../runtime/effective-settings";
 import type { ExecInput } from "../runtime/exec-input";
 import { joinSystem } from "../runtime/join-system";
@@ -95,12 +96,15 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
     const system = joinSystem(opts.system ?? runtime.system, input?.system);
     // Two literals rather than a spread of a conditional one: no throwaway object per text-mode decision. The
     // signal is read from the deadline when the provider reads it (one told that it can never abort need not).
-    const request: ModelRequest = wire
-      ? {
-          model, system, messages: history, tools: wire.tools, settings, get signal() { return deadline.signal; }, onText: opts.onText,
-          toolChoice: wire.toolChoice, responseFormat: wire.responseFormat, pickMode: wire.mode,
-        }
-      : { model, system, messages: history, tools: [], settings, get signal() { return deadline.signal; }, onText: opts.onText };
+    const request: ModelRequest = withDeadlineSignal(
+      wire
+        ? {
+            model, system, messages: history, tools: wire.tools, settings, onText: opts.onText,
+            toolChoice: wire.toolChoice, responseFormat: wire.responseFormat, pickMode: wire.mode,
+          }
+        : { model, system, messages: history, tools: [], settings, onText: opts.onText },
+      deadline,
+    );
     const first = await runtime.callModel(request, { parent: node.id, purpose: "decision", onRetry: opts.onRetry, signalNeverAborts: deadline.neverAborts });
     let result = settleDecisionNow({
       reply: first.text, toolCalls: first.toolCalls, wire, set, menu, maxRetries, runtime, history, deadline,

@@ -1,6 +1,7 @@
 import { MaxIterationsError } from "../errors/max-iterations-error";
 import type { CallContext } from "../dispatch/call-context";
 import type { Deadline } from "./deadline";
+import { withDeadlineSignal } from "./deadline-signal";
 import type { Message, ResponseFormat, ToolCall, Usage } from "./model-request";
 import type { PickWire } from "../decision/pick-wire";
 import type { ModelSettings } from "./model-settings";
@@ -49,20 +50,20 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput>
   let usage: Usage | undefined;
   for (let iteration = 1; ; iteration++) {
     const response = await runtime.callModel(
-      {
-        model: input.model,
-        system: input.system,
-        messages: [...messages],
-        tools: finishing ? [...(tools?.definitions ?? []), ...finishing.tools] : tools?.definitions ?? [],
-        responseFormat: input.responseFormat,
-        ...(finishing ? { toolChoice: finishing.toolChoice, pickMode: finishing.mode } : {}),
-        settings: input.settings,
-        // Read from the deadline when the provider reads it: a provider told that it can never abort need not.
-        get signal() {
-          return input.deadline.signal;
+      // The signal is read from the deadline when the provider reads it: one told that it can never abort need not.
+      withDeadlineSignal(
+        {
+          model: input.model,
+          system: input.system,
+          messages: [...messages],
+          tools: finishing ? [...(tools?.definitions ?? []), ...finishing.tools] : tools?.definitions ?? [],
+          responseFormat: input.responseFormat,
+          ...(finishing ? { toolChoice: finishing.toolChoice, pickMode: finishing.mode } : {}),
+          settings: input.settings,
+          onText: input.onText,
         },
-        onText: input.onText,
-      },
+        input.deadline,
+      ),
       { parent: input.parent, purpose: "exec", onRetry: input.onRetry, signalNeverAborts: input.deadline.neverAborts },
     );
     usage = addUsage(usage, response.usage);
