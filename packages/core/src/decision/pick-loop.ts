@@ -9,6 +9,7 @@ import type { Message, ToolCall, Usage } from "../runtime/model-request";
 import type { ModelSettings } from "../runtime/model-settings";
 import type { Runtime } from "../runtime/runtime";
 import type { Deadline } from "../runtime/deadline";
+import { withDeadlineSignal } from "../runtime/deadline-signal";
 import type { RetryInfo } from "../runtime/transport-retry";
 import { addUsage } from "../runtime/usage";
 import { repickPrompt, replyTail } from "./repick-prompt";
@@ -122,22 +123,25 @@ async function pickLoop<I extends PickLoopInput>(
     const node = runtime.trace.start("repick", `repick ${attempt + 1}`, { attempt: attempt + 1, problem: { ...problem }, reply: shown }, parent);
     try {
       const response = await runtime.callModel(
-        {
-          model: input.model,
-          system: input.system,
-          messages: wire
-            ? [...input.history, ...wireRepickMessages(wire, { text: reply.trim() === "" ? "" : replyTail(reply), toolCalls }, problem, repickPrompt(problem, input.menu))]
-            : [
-                ...input.history,
-                { role: "assistant", content: replyTail(reply) },
-                { role: "user", content: repickPrompt(problem, input.menu) },
-              ],
-          tools: wire?.tools ?? [],
-          ...(wire ? { toolChoice: wire.toolChoice, responseFormat: wire.responseFormat, pickMode: wire.mode } : {}),
-          settings: input.settings,
-          signal: input.deadline.signal,
-          onText: input.onText,
-        },
+        // The signal is read from the deadline when the provider reads it (see withDeadlineSignal).
+        withDeadlineSignal(
+          {
+            model: input.model,
+            system: input.system,
+            messages: wire
+              ? [...input.history, ...wireRepickMessages(wire, { text: reply.trim() === "" ? "" : replyTail(reply), toolCalls }, problem, repickPrompt(problem, input.menu))]
+              : [
+                  ...input.history,
+                  { role: "assistant", content: replyTail(reply) },
+                  { role: "user", content: repickPrompt(problem, input.menu) },
+                ],
+            tools: wire?.tools ?? [],
+            ...(wire ? { toolChoice: wire.toolChoice, responseFormat: wire.responseFormat, pickMode: wire.mode } : {}),
+            settings: input.settings,
+            onText: input.onText,
+          },
+          input.deadline,
+        ),
         { parent: node.id, purpose: "repick", onRetry: input.onRetry, signalNeverAborts: input.deadline.neverAborts },
       );
       runtime.trace.end(node);

@@ -60,4 +60,25 @@ describe("withDeadlineSignal", () => {
       expect(copy.signal.aborted).toBe(false);
     }
   });
+
+  it("is what a re-pick and a format re-ask carry too: every request of an operation reads through the one getter", async () => {
+    class RepliesRuntime extends Runtime {
+      readonly getters: unknown[] = [];
+      constructor(private readonly replies: string[]) {
+        super();
+      }
+      protected override complete(request: ModelRequest): Promise<ModelResponse> {
+        this.getters.push(Object.getOwnPropertyDescriptor(request, "signal")?.get);
+        return Promise.resolve({ text: this.replies[this.getters.length - 1] });
+      }
+    }
+    const picking = new RepliesRuntime(["no pick here", '{"call": "a"}']);
+    await expect(decision.make("Pick.", { a: "A" }, { runtime: picking })).resolves.toBe("A");
+    const formatting = new RepliesRuntime(["not JSON", '{"name": "Ada"}']);
+    await expect(formatting.exec("Who?", { responseFormat: { name: String } })).resolves.toEqual({ name: "Ada" });
+    const getters = [...picking.getters, ...formatting.getters];
+    expect(getters).toHaveLength(4);
+    expect(getters[0]).toEqual(expect.any(Function));
+    expect(new Set(getters).size).toBe(1);
+  });
 });

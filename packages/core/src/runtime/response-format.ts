@@ -1,4 +1,5 @@
 import type { Deadline } from "./deadline";
+import { withDeadlineSignal } from "./deadline-signal";
 import { replyHead, type DecisionAttempt } from "../errors/decision-error";
 import { fail, type Result } from "../errors/result";
 import { StructuredOutputError } from "../errors/structured-output-error";
@@ -77,19 +78,22 @@ export async function settleFormatted(input: FormattedInput): Promise<Formatted>
     attempts.push({ reply: replyHead(reply), kind: read.problem.kind, message: read.problem.message, path: read.problem.path });
     if (attempt >= input.maxRetries) throw new StructuredOutputError(attempts);
     const response = await input.runtime.callModel(
-      {
-        model: input.model,
-        system: input.system,
-        messages: [
-          ...input.history,
-          { role: "assistant", content: replyTail(reply) },
-          { role: "user", content: `That reply could not be used: ${asSentence(read.problem.message)}\n${formatInstruction(input.format)}` },
-        ],
-        tools: [],
-        responseFormat: input.format,
-        settings: input.settings,
-        signal: input.deadline.signal,
-      },
+      // The signal is read from the deadline when the provider reads it (see withDeadlineSignal).
+      withDeadlineSignal(
+        {
+          model: input.model,
+          system: input.system,
+          messages: [
+            ...input.history,
+            { role: "assistant", content: replyTail(reply) },
+            { role: "user", content: `That reply could not be used: ${asSentence(read.problem.message)}\n${formatInstruction(input.format)}` },
+          ],
+          tools: [],
+          responseFormat: input.format,
+          settings: input.settings,
+        },
+        input.deadline,
+      ),
       { parent: input.parent, purpose: "format", onRetry: input.onRetry, signalNeverAborts: input.deadline.neverAborts },
     );
     usage = addUsage(usage, response.usage);
