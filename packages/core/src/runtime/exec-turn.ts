@@ -5,6 +5,7 @@ import { retriesOf } from "../decision/decision-options";
 import { settleDecision } from "../decision/settle-decision";
 import { renderSetMenu } from "../menu/render-options";
 import { normalizeOptions } from "../options/normalize-options";
+import { optionNames } from "../options/option-names";
 import type { TraceNode } from "../trace/trace-node";
 import { currentScope } from "./ambient-scope";
 import { createDeadline } from "./deadline";
@@ -62,13 +63,14 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
 
   const scope = currentScope();
   const deadline = createDeadline(options);
-  const node = runtime.trace.start(
+  // The data literals of this turn's nodes are theirs: bounded where they stand, not copied.
+  const node = runtime.trace.startOwned(
     "exec",
     options.model ?? runtime.model ?? "exec",
     {
       content: typeof content === "string" ? content : input.messages.map((m) => m.content).join("\n\n"),
       tools: tools ? [...tools.byName.keys()] : [],
-      choices: set?.options.map((o) => o.name),
+      choices: set && optionNames(set),
     },
     scope.runtime === runtime ? scope.traceParent : undefined,
   );
@@ -84,7 +86,7 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
     let usage = turn.usage;
     let attempts: ReplyAttempt[] | undefined;
     if (set && menu) {
-      const decisionNode = runtime.trace.start("decision", "exec.choices", { options: set.options.map((o) => o.name), menu }, node.id);
+      const decisionNode = runtime.trace.startOwned("decision", "exec.choices", { options: optionNames(set), menu }, node.id);
       try {
         result = await settleDecision({
           reply: turn.text, toolCalls: turn.toolCalls, wire: pick?.wire, set, menu, maxRetries, runtime, history: messages, deadline,
