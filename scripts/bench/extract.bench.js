@@ -23,7 +23,17 @@ const GROWTH_TARGET = 8;
 const GROWTH_MIN_MS = 5;
 // The small reply: prose and a fenced pick, about 200 bytes.
 const SMALL_PICK = '{"call": "refund", "args": {"orderId": "A-1042", "amountCents": 1250, "reason": "arrived broken"}}';
-const SMALL_REPLY = `The order arrived broken, so a refund is the right step.\n\n\`\`\`json\n${SMALL_PICK}\n\`\`\`\nDone.`;
+const SMALL_REPLY = received(`The order arrived broken, so a refund is the right step.\n\n\`\`\`json\n${SMALL_PICK}\n\`\`\`\nDone.`);
+
+/**
+ * `text` as a provider runtime hands a reply to extraction: a string the SDK decoded from the JSON body of the
+ * response, which V8 makes a sequential string. One built here by concatenation, `repeat` or `slice` is a cons
+ * or a sliced string, whose every character read goes through one more object: the hostile families read
+ * 20-35% slower that way, a cost no reply from a provider pays.
+ */
+function received(text) {
+  return JSON.parse(JSON.stringify(text));
+}
 
 /** Median wall time of `fn` in milliseconds, after `warm` untimed runs. */
 function median(fn, runs = 9, warm = 3) {
@@ -120,7 +130,7 @@ function run() {
   // Records are sized on their compact form; scale once so the pretty-printed pick is about 1 MiB.
   const first = benignJson(MIB / 2);
   const json = benignJson(((MIB / 2) * (MIB - 512)) / first.length);
-  const reply = benignReply(json);
+  const reply = received(benignReply(json));
   const check = extractAction(reply);
   if (!check.ok || check.value.call !== "bulk_refund") throw new Error("benign reply did not extract");
   const parseBig = () => JSON.parse(json);
@@ -146,8 +156,8 @@ function run() {
     pass: small.ratio <= SMALL_RATIO_TARGET,
   });
   for (const [name, make] of Object.entries(HOSTILE)) {
-    const smallText = make(256 * KIB);
-    const large = make(MIB);
+    const smallText = received(make(256 * KIB));
+    const large = received(make(MIB));
     const hostile = ratioTo(() => extractAction(large), parseBig);
     // The growth is timed in pairs too. Timed apart (every 256 KiB run first, then the 1 MiB ones), a change
     // of load in between read as growth: 8.4-8.7 against the 8 allowed, with the work counter growing 4.0x.
