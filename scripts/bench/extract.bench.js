@@ -27,9 +27,9 @@ const SMALL_REPLY = received(`The order arrived broken, so a refund is the right
 
 /**
  * `text` as a provider runtime hands a reply to extraction: a string the SDK decoded from the JSON body of the
- * response, which V8 makes a sequential string. One built here by concatenation, `repeat` or `slice` is a cons
- * or a sliced string, whose every character read goes through one more object: the hostile families read
- * 20-35% slower that way, a cost no reply from a provider pays.
+ * response (or one the runtime joined from a stream's deltas), which V8 makes a sequential string. One built
+ * here by concatenation, `repeat` or `slice` is a cons or a sliced string, whose every character read goes
+ * through one more object: the hostile families read 20-35% slower that way.
  */
 function received(text) {
   return JSON.parse(JSON.stringify(text));

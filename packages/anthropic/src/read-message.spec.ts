@@ -75,6 +75,24 @@ describe("readMessageStream", () => {
     });
   });
 
+  it("joins a text block's opening text with its deltas, and text blocks in index order, however many deltas arrive", async () => {
+    const deltas = Array.from({ length: 100_000 }, (_, i) => ({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text: i % 2 ? "b" : "a" } }));
+    let heard = 0;
+    const response = await readMessageStream(
+      events([
+        start,
+        { type: "content_block_start", index: 1, content_block: { type: "text", text: "" } },
+        { type: "content_block_start", index: 0, content_block: { type: "text", text: "Pick: " } },
+        ...deltas,
+        { type: "content_block_delta", index: 1, delta: { type: "text_delta", text: " Done." } },
+        stop,
+      ]),
+      () => heard++,
+    );
+    expect(response.text).toBe(`Pick: ${"ab".repeat(50_000)} Done.`);
+    expect(heard).toBe(100_002);
+  });
+
   it("keeps tool input that does not parse as the raw text (the tool loop reports it to the model)", async () => {
     const response = await readMessageStream(
       events([
