@@ -7,7 +7,9 @@
 // without its event-loop budget, and without a connection cap. A second table shows what the cap costs
 // when answers take 50 ms. The server runs in a child process, so this process's CPU time (process.cpuUsage)
 // is the client's alone: at 1 000 in flight the default runtime must spend at most 0.6 ms of CPU per
-// decision, and the client's event loop must never stall more than 20 ms.
+// decision, and the client's event loop must never stall more than 20 ms. The server still shares the
+// machine's cores: on two of them, every millisecond it spends is one the client may wait for a core (its
+// loop delay then grows with no work of its own in it), so the loopback server is kept lean.
 // Requires the built packages:  npx tsc -b packages/openai packages/testing && node scripts/bench/provider.bench.js
 
 require("reflect-metadata");
