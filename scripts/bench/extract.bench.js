@@ -106,8 +106,8 @@ const HOSTILE = {
  * Times `fn` and `base` in alternation, `runs` pairs, and returns the median time of each and the ratio: the
  * median of the pairs' own ratios. The two runs of a pair follow each other, so a change of load or clock
  * speed hits both alike and cancels in their ratio; the ratio of the two medians does not cancel it when
- * the medians fall in different phases of a run (the small reply read 1.66-1.87x that way in one process
- * and 2.45x in another, where the pairs' ratios read 1.58-1.73x in each of 8).
+ * the medians fall in different phases of a run (over 8 processes, the small reply read 1.58-1.87x that
+ * way in seven and 2.45x in the eighth; the pairs' ratios read 1.58-1.73x in all 8).
  */
 function ratioTo(fn, base, { runs = 9, warm = 3, reps = 1 } = {}) {
   const loop = (f) => () => {
@@ -135,8 +135,9 @@ function run() {
   if (!check.ok || check.value.call !== "bulk_refund") throw new Error("benign reply did not extract");
   const parseBig = () => JSON.parse(json);
   // 31 alternating pairs: each run allocates a few MiB, so where the collector's pauses fall moves a run by a
-  // millisecond or two; with 15 pairs the same build read 1.09-1.37x from one process to the next, with 31
-  // 1.13-1.27x (a profile puts the extractor's own cost at about 14% over JSON.parse).
+  // millisecond or two. Judged by the ratio of the medians, the same build read 1.09-1.37x from one process
+  // to the next with 15 pairs and 1.13-1.27x with 31 (a profile puts the extractor's own cost at about 14%
+  // over JSON.parse).
   const big = ratioTo(() => extractAction(reply), parseBig, { runs: 31, warm: 5 });
   rows.push({
     name: `pick in prose, ${(reply.length / MIB).toFixed(2)} MiB`,
