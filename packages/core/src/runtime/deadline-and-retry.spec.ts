@@ -1,5 +1,6 @@
 import "reflect-metadata";
 import { ScriptedRuntime } from "@agentic-ts/testing";
+import { agenticFunction } from "../decorators/agentic-function";
 import { decision } from "../decision/decision";
 import { DecisionError } from "../errors/decision-error";
 import { ProviderError } from "../errors/provider-error";
@@ -112,6 +113,19 @@ describe("one deadline: timeoutMs and signal", () => {
       // With a timeout there is a signal to race and to abort.
       await expect(runtime.exec("x", { timeoutMs: 60_000 })).resolves.toBe("done");
       expect(made.count).toBe(1);
+    } finally {
+      made.restore();
+    }
+  });
+
+  it("makes no AbortSignal for a tool call under a deadline that can never abort", async () => {
+    const lookup = agenticFunction((orderId: string) => `Order ${orderId} shipped.`, { name: "lookup", params: { orderId: String } });
+    const runtime = new ScriptedRuntime([{ text: "", toolCalls: [{ name: "lookup", args: { orderId: "A1" } }] }, "done"]);
+    const made = countAbortControllers();
+    try {
+      await expect(runtime.exec("Where is A1?", { tools: [lookup] })).resolves.toBe("done");
+      expect(runtime.requests[1].messages.at(-1)).toMatchObject({ role: "tool", content: expect.stringContaining("Order A1 shipped.") });
+      expect(made.count).toBe(0);
     } finally {
       made.restore();
     }

@@ -8,6 +8,7 @@ import type { ApprovalVerdict } from "../runs/approval-request";
 import { dispatchStep } from "../runs/dispatch-step";
 import { isSuspension } from "../runs/suspension";
 import { runInScope } from "./ambient-scope";
+import type { Deadline } from "./deadline";
 import type { Message, ToolCall } from "./model-request";
 import type { ToolSet } from "./resolve-tools";
 import type { Runtime } from "./runtime";
@@ -20,7 +21,8 @@ export interface ToolCallEnv {
   readonly runtime: Runtime;
   readonly tools: ToolSet | undefined;
   readonly context?: CallContext;
-  readonly signal: AbortSignal;
+  /** The turn's deadline: a failed call reads its signal to tell an abort from a tool's own error. */
+  readonly deadline: Deadline;
   readonly parent?: number;
 }
 
@@ -81,7 +83,7 @@ export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<Too
     trace.end(node, { args: validated.value, result });
     return reply(serializeToolResult(result));
   } catch (error) {
-    if (env.signal.aborted || error instanceof ConfigurationError || isSuspension(error)) {
+    if (env.deadline.signal.aborted || error instanceof ConfigurationError || isSuspension(error)) {
       trace.fail(node, error);
       throw error;
     }

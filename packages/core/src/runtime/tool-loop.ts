@@ -23,7 +23,7 @@ export interface ToolLoopInput {
   readonly responseFormat?: ResponseFormat;
   /** A decision's option tools (`tools` pick mode): offered beside the work tools; calling one ends the turn. */
   readonly finishing?: PickWire;
-  /** The deadline of the whole turn (its signal is made only when a provider or a tool reads it). */
+  /** The deadline of the whole turn (its signal is made only when read: by a provider, or for a tool call that failed). */
   readonly deadline: Deadline;
   readonly maxIterations: number;
   readonly context?: CallContext;
@@ -73,7 +73,7 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput>
     if (iteration >= input.maxIterations) throw new MaxIterationsError(input.maxIterations);
     messages.push({ role: "assistant", content: response.text, toolCalls: calls });
     for (const call of calls) {
-      messages.push(await runToolCall(call, { runtime, tools, context: input.context, signal: input.deadline.signal, parent: input.parent }));
+      messages.push(await runToolCall(call, { runtime, tools, context: input.context, deadline: input.deadline, parent: input.parent }));
     }
   }
 }
