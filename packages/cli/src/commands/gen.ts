@@ -101,6 +101,8 @@ export async function runGen(argv: readonly string[], io: CliIo): Promise<number
   const { GenStamps, generatorFingerprint } = await import("../gen/gen-stamps");
   // With --force nothing is skipped, so the generator's code need not be read for its fingerprint.
   const stamps = values.force ? new GenStamps(undefined, "") : new GenStamps(agenticCacheDir("gen", io.cwd), generatorFingerprint(generatorDirs()));
+  // Loaded by the first target that is not up to date, once for all of them.
+  let generator: Generator | undefined;
   for (const target of targets) {
     // Nothing changed since the last clean run: the module is what generating would write.
     const unchanged = stamps.upToDate(target, io.cwd);
@@ -108,7 +110,7 @@ export async function runGen(argv: readonly string[], io: CliIo): Promise<number
       if (!mode.quiet) io.out(`${shownModule(target, io)}: ${mode.check ? "up to date" : "unchanged"} (${unchanged} specs).`);
       continue;
     }
-    const generator = await loadGenerator();
+    generator ??= await loadGenerator();
     const result = generate(generator, target, io.cwd, programs);
     if (!generator.genTarget(target, result, mode, io)) {
       failed = true;
