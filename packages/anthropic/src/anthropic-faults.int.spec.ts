@@ -128,11 +128,17 @@ describe("AnthropicRuntime deadlines and aborts", () => {
   it("rejects with the caller's abort reason, streaming or not", async () => {
     for (const onText of [undefined, () => undefined]) {
       loop.server.reset();
-      loop.server.script({ fault: "slow", delayMs: 60_000, then: ok });
       const controller = new AbortController();
       const reason = new Error("user left");
-      setTimeout(() => controller.abort(reason), 20);
+      // The caller leaves once the server holds the request. On a timer, the abort could cut the request
+      // while it was being sent, and such a request can reach the server after the next reset() and take
+      // the step scripted for the next one.
+      loop.server.script(() => {
+        setImmediate(() => controller.abort(reason));
+        return { fault: "slow", delayMs: 60_000, then: ok };
+      });
       await expect(loop.runtime().exec("Hi", { signal: controller.signal, onText })).rejects.toBe(reason);
+      expect(loop.server.requests).toHaveLength(1);
     }
   });
 
