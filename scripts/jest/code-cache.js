@@ -35,7 +35,9 @@ function installCodeCache() {
       return fn;
     }
     const fn = compileFunction.call(this, code, params, { ...options, produceCachedData: true });
-    if (fn.cachedDataProduced && fn.cachedData) cache.set(filename, { code, data: fn.cachedData });
+    // A copy made here: the Buffer V8 hands back belongs to the test file's context, and keeping it would
+    // keep that context, with the file's whole module registry, alive for the rest of the worker.
+    if (fn.cachedDataProduced && fn.cachedData) cache.set(filename, { code, data: Buffer.from(fn.cachedData) });
     return fn;
   };
   Object.defineProperty(vm, INSTALLED, { value: true });
