@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import type { GenerateSpecsResult, LoadedProject, loadProject } from "@agentic-ts/schema-gen";
 import { agenticCacheDir } from "../agentic-cache-dir";
 import type { CliIo } from "../cli-io";
-import { ExitCode } from "../exit-codes";
+import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { GEN_CONFIG_FILE, readGenConfig, type GenTarget } from "../gen-config";
 import { shownModule } from "../gen/shown-module";
 
@@ -43,7 +43,7 @@ stale/missing module (--check), 2 usage error.`;
  * them (the up-to-date check parses tsconfigs, generating needs the generator), so `--help`, a usage error
  * or an up-to-date target never loads the generator.
  */
-export async function runGen(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runGen(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
   const { values } = parseArgs({
     args: [...argv],
     options: {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GeneratedSpecs } from "@agentic-ts/core";
 import { generateSpecsFromProgram, loadProject, type GenerateSpecsResult } from "@agentic-ts/schema-gen";
 import type { CliIo } from "../cli-io";
-import { ExitCode } from "../exit-codes";
+import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import type { GenTarget } from "../gen-config";
 import { genTarget } from "./gen-target";
 import { specChanges } from "./spec-changes";
@@ -19,7 +19,7 @@ const SOURCE_FILE = /\.(?:[cm]?ts|tsx|json)$/;
  * source or tsconfig changes, printing which specs were added, removed or changed. Resolves with exit
  * code 0 when `io.interrupted()` resolves (default: the first SIGINT or SIGTERM).
  */
-export async function watchTargets(targets: readonly GenTarget[], io: CliIo, quiet: boolean): Promise<number> {
+export async function watchTargets(targets: readonly GenTarget[], io: CliIo, quiet: boolean): Promise<ExitCodeValue> {
   const programs = new Map<string, ReturnType<typeof loadProject>>();
   const previous = new Map<GenTarget, GeneratedSpecs>();
   const outputs = new Set(targets.map((t) => path.resolve(t.out)));
