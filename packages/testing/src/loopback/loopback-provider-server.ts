@@ -33,7 +33,7 @@ export class LoopbackProviderServer {
   readonly url: string;
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
-  private readonly closing = new AbortController();
+  private closed = false;
   // The signals of the exchanges under way: close() aborts them, as their client leaving would.
   private readonly underWay = new Set<AbortController>();
   private queue: LoopbackStep[] = [];
@@ -136,7 +136,7 @@ export class LoopbackProviderServer {
 
   /** Stops the server, abandoning in-flight requests and destroying every open socket. */
   async close(): Promise<void> {
-    this.closing.abort();
+    this.closed = true;
     for (const left of this.underWay) left.abort();
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
@@ -148,14 +148,14 @@ export class LoopbackProviderServer {
     // written in full has nobody left to tell (aborting makes a DOMException, a seventh of what the server
     // spent per request), and a set of the exchanges under way costs less than AbortSignal.any per request.
     const left = new AbortController();
-    if (this.closing.signal.aborted) left.abort();
+    if (this.closed) left.abort();
     this.underWay.add(left);
     let cutByServer = false;
     res.once("close", () => {
       this.underWay.delete(left);
       if (res.writableFinished) return;
       left.abort();
-      if (!cutByServer && !this.closing.signal.aborted && epoch === this.epoch) this.abandonedCount++;
+      if (!cutByServer && !this.closed && epoch === this.epoch) this.abandonedCount++;
     });
     const route = req.method === "POST" ? ROUTES[new URL(req.url ?? "/", this.url).pathname] : undefined;
     const routed = route ?? "unknown";
