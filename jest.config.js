@@ -13,7 +13,7 @@ function project(dir) {
   return {
     displayName: pkg.name,
     rootDir: path.join(__dirname, dir),
-    // Jest's node environment, plus what a worker shares between its test files (a code cache, one TypeScript).
+    // Jest's node environment, plus what a worker shares between its test files (compiled modules, one TypeScript).
     testEnvironment: path.join(__dirname, "scripts/jest/worker-environment.js"),
     testMatch: ["<rootDir>/src/**/*.spec.ts"],
     moduleNameMapper: {
@@ -53,7 +53,7 @@ module.exports = {
   // own process, whose module registries and compiled sources then grow with each suite (past 4 GB with
   // the whole repo). Workers are replaced once they hold more than the limit, so memory stays bounded.
   // A new worker compiles and parses again what the one it replaces had cached (TypeScript, the libs'
-  // typings, V8's code cache), so the limit trades memory for time. Full runs, alternated: 768MB replaced
+  // typings, the compiled modules), so the limit trades memory for time. Full runs, alternated: 768MB replaced
   // 3-4 workers and took 168 and 174 s; 512MB replaced 6 and took 187 and 190 s. Peak memory (node,
   // Chromium and Restate processes, summed) was 1.9-2.6 GB over six runs at 768MB, 1.6-2.3 GB at 512MB;
   // 1GB reached 2.5 GB at once, too near the 3 GB budget.

@@ -1,7 +1,7 @@
 "use strict";
 // The test environment of every project: Jest's node environment, with what a worker process can share
-// between the test files it runs without any test seeing it: V8's code cache of the modules it compiled
-// (code-cache.js), and one TypeScript compiler.
+// between the test files it runs without any test seeing it: the compiled code of the modules it loaded
+// (compiled-modules.js), and one TypeScript compiler.
 //
 // Jest gives each test file a fresh module registry, so each file that generated specs loaded the 9 MB
 // compiler again and parsed the libs, core's sources and the dependencies' typings again (the schema-gen
@@ -16,18 +16,18 @@ const path = require("node:path");
 // jest-environment-node is installed with jest-config (which names it as its default environment);
 // resolved from there so that no second copy is needed.
 const { TestEnvironment } = require(require.resolve("jest-environment-node", { paths: [path.dirname(require.resolve("jest-config"))] }));
-const { installCodeCache } = require("./code-cache");
+const { installCompiledModules } = require("./compiled-modules");
 const { installStorageTracking, beginFile, endFile } = require("./async-storages");
 
-// Module compiles in this worker reuse V8's code cache of earlier test files (see code-cache.js).
-installCodeCache();
+// Modules compiled for earlier test files of this worker are not compiled again (see compiled-modules.js).
+installCompiledModules();
 // The AsyncLocalStorage instances a test file enables are disabled after it (see async-storages.js).
 installStorageTracking();
 
 // Loaded once per worker, on the first test file that asks for it.
 let typescript;
 
-/** Jest's node environment with the worker's shared TypeScript compiler on `globalThis` (and the code cache installed). */
+/** Jest's node environment with the worker's shared TypeScript compiler on `globalThis` (and compiled modules shared). */
 class WorkerEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
