@@ -7,6 +7,9 @@ const path = require("node:path");
 // does not, so tests see them rewritten as CommonJS by the transform @agentic-ts/nestjs ships to its users.
 const nestjsEsm = require("./packages/nestjs/jest/esm-transform.js");
 
+/** A transform entry for `transformer` (a package or a path) whose output all projects share. */
+const shared = (transformer, options = {}) => [path.join(__dirname, "scripts/jest/shared-transform.js"), { transformer, ...options }];
+
 /** Builds the Jest project for one workspace folder. */
 function project(dir) {
   const pkg = require(path.join(__dirname, dir, "package.json"));
@@ -23,11 +26,12 @@ function project(dir) {
     },
     // Each file is transpiled on its own (isolatedModules): type-checking every suite's import graph made
     // each suite cost 5-7 s of CPU before its first test. Types are checked once per `npm test` by
-    // `tsc -p tsconfig.spec.json` (scripts/test.js), the same program, the same errors. ts-jest, with its
-    // output shared by all projects (shared-ts-transform.js): Jest's own cache is kept per project.
+    // `tsc -b` of tsconfig.spec.json (scripts/test.js), the same program, the same errors. ts-jest, and
+    // NestJS's ESM rewrite, with their output shared by all projects (shared-transform.js): Jest's own
+    // cache is kept per project.
     transform: {
-      "^.+\\.ts$": [path.join(__dirname, "scripts/jest/shared-ts-transform.js"), { tsconfig: path.join(__dirname, "scripts/jest/tsconfig.transpile.json") }],
-      ...nestjsEsm.transform,
+      "^.+\\.ts$": shared("ts-jest", { tsconfig: path.join(__dirname, "scripts/jest/tsconfig.transpile.json") }),
+      ...Object.fromEntries(Object.entries(nestjsEsm.transform).map(([pattern, transformer]) => [pattern, shared(transformer)])),
     },
     // node_modules stay untransformed except NestJS's ES modules.
     transformIgnorePatterns: nestjsEsm.transformIgnorePatterns,

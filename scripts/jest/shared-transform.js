@@ -1,28 +1,48 @@
 "use strict";
-// The TypeScript transform of every project: ts-jest, with one cache of its output that all projects share.
+// A Jest transformer that wraps another (ts-jest, NestJS's ESM rewrite) with one cache of its output that
+// all projects share.
 //
 // Jest keeps its transform cache per project (a folder per project config), and so does ts-jest's key (it
-// hashes the project's rootDir). But what ts-jest writes for a file, transpiling it on its own
-// (isolatedModules, scripts/jest/tsconfig.transpile.json), depends only on the file, its text and the
-// compiler options, never on the project that asked: the same core source transpiled for each of the 17
-// projects came out byte for byte the same. On a fresh clone every project transpiled core's 200-odd
-// sources again. Here ts-jest's output is also kept under a key of what it does depend on, so the second
-// project that needs a file reads it (Jest still keeps its own per-project copy, as before).
+// hashes the project's rootDir). But what these transformers write for a file depends only on the file,
+// its text and their own options, never on the project that asked: ts-jest transpiles each file on its
+// own (isolatedModules, scripts/jest/tsconfig.transpile.json), and the ESM rewrite takes nothing else. The
+// same core source transpiled for each of the 17 projects came out byte for byte the same, and so did
+// NestJS 12's files rewritten for each of the three projects that load them. On a fresh clone every
+// project transformed them again (the NestJS files alone, about 14 s of CPU). Here the output is also kept
+// under a key of what it does depend on, so the second project that needs a file reads it (Jest still
+// keeps its own per-project copy, as before).
+//
+// Options: `transformer`, the wrapped transformer's module (a package name or a path); the rest is that
+// transformer's own options.
 const { createHash } = require("node:crypto");
 const { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } = require("node:fs");
 const path = require("node:path");
 
-const tsJest = require("ts-jest").default;
-
 const ROOT = path.join(__dirname, "../..");
-const CACHE = path.join(ROOT, "node_modules/.cache/agentic-ts/ts-jest");
+const CACHE = path.join(ROOT, "node_modules/.cache/agentic-ts/transformed");
 /** Entries not used for this long are deleted (looked at once a day). */
 const MAX_IDLE_MS = 7 * 24 * 3600_000;
 
-/** What every output depends on besides the file: the versions of ts-jest and TypeScript, and the tsconfig chain. */
-function salt(options) {
+/** The wrapped transformer's module: its resolved file, and its version (a package's) or its text (a file's). */
+function innerModule(transformer) {
+  const file = require.resolve(transformer, { paths: [ROOT] });
+  const manifest = path.isAbsolute(transformer) ? undefined : require.resolve(`${transformer}/package.json`, { paths: [ROOT] });
+  return { file, identity: manifest === undefined ? readFileSync(file, "utf8") : require(manifest).version };
+}
+
+/** Its transformer object: made by createTransformer(options) when the module has one, else the module itself. */
+function innerTransformer(file, options) {
+  const exported = require(file);
+  const holder = typeof exported.createTransformer === "function" ? exported : exported.default;
+  if (typeof holder?.createTransformer === "function") return holder.createTransformer(options);
+  if (typeof exported.process === "function") return exported;
+  throw new Error(`shared-transform.js: ${file} is not a Jest transformer (no createTransformer or process)`);
+}
+
+/** What every output depends on besides the file: the transformer, TypeScript's version, its options and their tsconfig chain. */
+function salt(transformer, identity, options) {
   const hash = createHash("sha256");
-  hash.update(require("ts-jest/package.json").version).update("\0").update(require("typescript").version).update("\0");
+  hash.update(transformer).update("\0").update(identity).update("\0").update(require("typescript").version).update("\0");
   hash.update(JSON.stringify(options ?? null));
   for (let file = options?.tsconfig; typeof file === "string"; ) {
     const text = readFileSync(file, "utf8");
@@ -56,10 +76,12 @@ function prune() {
   }
 }
 
-/** ts-jest's transformer, reading and filling the shared cache around its `process`. */
-function createTransformer(options) {
-  const inner = tsJest.createTransformer(options);
-  const base = salt(options);
+/** The transformer `options.transformer` names, reading and filling the shared cache around its `process`. */
+function createTransformer({ transformer, ...options } = {}) {
+  if (typeof transformer !== "string") throw new Error("shared-transform.js needs the `transformer` option: the module of the transformer it wraps");
+  const { file: innerFile, identity } = innerModule(transformer);
+  const inner = innerTransformer(innerFile, options);
+  const base = salt(transformer, identity, options);
   prune();
   const keyOf = (source, file, { instrument = false, supportsStaticESM = false }) =>
     createHash("sha256").update(base).update(`\0${file}\0${instrument}\0${supportsStaticESM}\0`).update(source).digest("hex");
@@ -86,10 +108,9 @@ function createTransformer(options) {
       // Without the entry the next project transpiles the file again: slower, never wrong.
     }
   };
-  return {
+  // What the wrapped transformer has, and nothing else: Jest looks at which methods exist.
+  const shared = {
     canInstrument: inner.canInstrument,
-    getCacheKey: (...args) => inner.getCacheKey(...args),
-    getCacheKeyAsync: (...args) => inner.getCacheKeyAsync(...args),
     process(source, file, transformOptions) {
       const key = keyOf(source, file, transformOptions);
       const cached = read(key);
@@ -98,15 +119,20 @@ function createTransformer(options) {
       if (typeof result.code === "string" && result.map == null) write(key, result.code);
       return result;
     },
-    async processAsync(source, file, transformOptions) {
+  };
+  if (inner.getCacheKey) shared.getCacheKey = (...args) => inner.getCacheKey(...args);
+  if (inner.getCacheKeyAsync) shared.getCacheKeyAsync = (...args) => inner.getCacheKeyAsync(...args);
+  if (inner.processAsync) {
+    shared.processAsync = async (source, file, transformOptions) => {
       const key = keyOf(source, file, transformOptions);
       const cached = read(key);
       if (cached !== undefined) return { code: cached };
       const result = await inner.processAsync(source, file, transformOptions);
       if (typeof result.code === "string" && result.map == null) write(key, result.code);
       return result;
-    },
-  };
+    };
+  }
+  return shared;
 }
 
 module.exports = { createTransformer };
