@@ -11,7 +11,7 @@ async function test() {
   /** @type {Promise<number> | undefined} */
   let typeCheck;
   // The spec type-check reads sources and generated modules, not compiled output: it starts as soon as the
-  // specs are generated, beside the build's last phase (on a fresh clone a full check, about 18 s of CPU).
+  // specs are generated, beside the build's last phase (on a fresh clone a full check, about 30 s of CPU).
   // tsconfig.spec.json, checked with `tsc -b` so that an unchanged tree costs no second parse (see specCheckConfig).
   const startTypeCheck = () => (typeCheck = runCommand(process.execPath, [nodeBin("typescript/bin/tsc"), "-b", specCheckConfig()], { cwd: ROOT }));
   const built = await build({ onGenerated: startTypeCheck });
