@@ -47,14 +47,14 @@ function installCompiledModules() {
     // Only what Jest compiles from files (a path, its transformed source, for a test file's context).
     const fromFile = typeof filename === "string" && path.isAbsolute(filename) && parsingContext !== undefined;
     if (!fromFile || Object.keys(rest).length > 0 || code.startsWith("#!")) return compileFunction.call(this, code, params, options);
-    if (DYNAMIC_IMPORT.test(code)) return compileScript(code, params, options, importModuleDynamically).runInContext(parsingContext);
     const key = params.join(",");
-    let entry = scripts.get(filename);
-    if (entry === undefined || entry.code !== code || entry.key !== key) {
-      entry = { code, key, script: compileScript(code, params, options, undefined) };
-      scripts.set(filename, entry);
-    }
-    return entry.script.runInContext(parsingContext);
+    const entry = scripts.get(filename);
+    // Only sources without import() are kept, so a kept one needs no second look for it.
+    if (entry !== undefined && entry.code === code && entry.key === key) return entry.script.runInContext(parsingContext);
+    if (DYNAMIC_IMPORT.test(code)) return compileScript(code, params, options, importModuleDynamically).runInContext(parsingContext);
+    const script = compileScript(code, params, options, undefined);
+    scripts.set(filename, { code, key, script });
+    return script.runInContext(parsingContext);
   };
   Object.defineProperty(vm, INSTALLED, { value: true });
 }

@@ -108,28 +108,30 @@ function createTransformer({ transformer, ...options } = {}) {
       // Without the entry the next project transpiles the file again: slower, never wrong.
     }
   };
+  /** The cache key of a file's output, and the output when the cache has it. */
+  const lookup = (source, file, transformOptions) => {
+    const key = keyOf(source, file, transformOptions);
+    return { key, code: read(key) };
+  };
+  /** Keeps what the wrapped transformer wrote (when it is code alone, without a separate source map). */
+  const keep = (key, result) => {
+    if (typeof result.code === "string" && result.map == null) write(key, result.code);
+    return result;
+  };
   // What the wrapped transformer has, and nothing else: Jest looks at which methods exist.
   const shared = {
     canInstrument: inner.canInstrument,
     process(source, file, transformOptions) {
-      const key = keyOf(source, file, transformOptions);
-      const cached = read(key);
-      if (cached !== undefined) return { code: cached };
-      const result = inner.process(source, file, transformOptions);
-      if (typeof result.code === "string" && result.map == null) write(key, result.code);
-      return result;
+      const { key, code } = lookup(source, file, transformOptions);
+      return code !== undefined ? { code } : keep(key, inner.process(source, file, transformOptions));
     },
   };
   if (inner.getCacheKey) shared.getCacheKey = (...args) => inner.getCacheKey(...args);
   if (inner.getCacheKeyAsync) shared.getCacheKeyAsync = (...args) => inner.getCacheKeyAsync(...args);
   if (inner.processAsync) {
     shared.processAsync = async (source, file, transformOptions) => {
-      const key = keyOf(source, file, transformOptions);
-      const cached = read(key);
-      if (cached !== undefined) return { code: cached };
-      const result = await inner.processAsync(source, file, transformOptions);
-      if (typeof result.code === "string" && result.map == null) write(key, result.code);
-      return result;
+      const { key, code } = lookup(source, file, transformOptions);
+      return code !== undefined ? { code } : keep(key, await inner.processAsync(source, file, transformOptions));
     };
   }
   return shared;
