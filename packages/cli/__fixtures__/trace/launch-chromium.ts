@@ -18,8 +18,15 @@ export async function launchChromium(): Promise<Browser> {
   }
   mkdirSync(TEST_OUTPUT, { recursive: true });
   return chromium.launch({
-    executablePath: CHROMIUM,
-    // --disable-dev-shm-usage: CI containers often have a tiny /dev/shm, which crashes Chromium tabs.
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+    // Chromium through a script that merges the --disable-features lists (Playwright's and ours).
+    executablePath: path.join(__dirname, "chromium-merged-features"),
+    args: [
+      ...["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      // CI containers often have a tiny /dev/shm, which crashes Chromium tabs.
+      "--disable-dev-shm-usage",
+      // Chromium 156 preloads two hidden omnibox popups (pages of its own, each with a renderer process) in
+      // every window, headless too; over the viewer tests they took more CPU than the pages under test.
+      "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
+    ],
   });
 }
