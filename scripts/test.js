@@ -6,6 +6,7 @@ const { build } = require("./build");
 const { runCommand } = require("./lib/run-command");
 const { ROOT, nodeBin } = require("./lib/node-bin");
 const { specCheckConfig } = require("./lib/spec-check-config");
+const { startWarmingTransformCache } = require("./jest/warm-transform-cache");
 
 async function test() {
   /** @type {Promise<number> | undefined} */
@@ -14,7 +15,10 @@ async function test() {
   // specs are generated, beside the build's last phase (on a fresh clone a full check, about 30 s of CPU).
   // tsconfig.spec.json, checked with `tsc -b` so that an unchanged tree costs no second parse (see specCheckConfig).
   const startTypeCheck = () => (typeCheck = runCommand(process.execPath, [nodeBin("typescript/bin/tsc"), "-b", specCheckConfig()], { cwd: ROOT }));
+  // Jest's transform cache is filled on the CPU the build leaves idle (see warm-transform-cache.js).
+  const stopWarming = startWarmingTransformCache(ROOT);
   const built = await build({ onGenerated: startTypeCheck });
+  await stopWarming();
   if (built !== 0) {
     await typeCheck;
     return built;

@@ -15,7 +15,7 @@
 // Options: `transformer`, the wrapped transformer's module (a package name or a path); the rest is that
 // transformer's own options.
 const { createHash } = require("node:crypto");
-const { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } = require("node:fs");
+const { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } = require("node:fs");
 const path = require("node:path");
 
 const ROOT = path.join(__dirname, "../..");
@@ -97,10 +97,13 @@ function createTransformer({ transformer, ...options } = {}) {
       return undefined;
     }
   };
+  /** The cache's sub-folders this process has made (or found). */
+  const folders = new Set();
   const write = (key, code) => {
     const file = path.join(CACHE, key.slice(0, 2), key);
     try {
-      mkdirSync(path.dirname(file), { recursive: true });
+      if (!folders.has(path.dirname(file))) mkdirSync(path.dirname(file), { recursive: true });
+      folders.add(path.dirname(file));
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, code);
       renameSync(temporary, file);
@@ -118,12 +121,22 @@ function createTransformer({ transformer, ...options } = {}) {
     if (typeof result.code === "string" && result.map == null) write(key, result.code);
     return result;
   };
-  // What the wrapped transformer has, and nothing else: Jest looks at which methods exist.
+  // What the wrapped transformer has (Jest looks at which methods exist), and `warm`.
   const shared = {
     canInstrument: inner.canInstrument,
     process(source, file, transformOptions) {
       const { key, code } = lookup(source, file, transformOptions);
       return code !== undefined ? { code } : keep(key, inner.process(source, file, transformOptions));
+    },
+    /**
+     * Fills the cache for one file without returning its output (warm-transform-cache.js, before Jest
+     * starts): whether it was there already. Throws what the wrapped transformer throws.
+     */
+    warm(source, file, transformOptions) {
+      const key = keyOf(source, file, transformOptions);
+      if (existsSync(path.join(CACHE, key.slice(0, 2), key))) return { cached: true };
+      keep(key, inner.process(source, file, transformOptions));
+      return { cached: false };
     },
   };
   if (inner.getCacheKey) shared.getCacheKey = (...args) => inner.getCacheKey(...args);
