@@ -4,9 +4,10 @@
 // the build runs, on CPU the build leaves idle, so that on a fresh clone Jest's workers find the files they
 // load transpiled already.
 //
-// The build keeps one core busy for much of its first phases. This process runs at the lowest priority
-// (nice 19) beside it, so it only takes what the build does not use, and it is stopped when the build
-// ends, whether done or not: what it did not reach, the workers transpile as before. Each file goes
+// The build's first phase is one tsc process, which leaves part of the second core idle. This process runs
+// at the lowest priority (nice 19) beside the build, so it yields to it, and it is stopped when the build
+// ends, whether done or not: what it did not reach, the workers transpile as before. (Left running beside
+// Jest it finished, but the workers saved less than it spent: fresh runs 212 s against 202 s.) Each file goes
 // through the transformer its Jest project names, with that project's config, so what is kept is what a
 // worker would have written; a file whose source is unchanged is only looked up. A file that does not
 // transpile is left to Jest, which reports it where a test needs it.
