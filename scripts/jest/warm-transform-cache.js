@@ -55,6 +55,7 @@ async function warmTransformCache({ stopped = () => false } = {}) {
   // The deepest rootDir first, so a file is transformed with the config of the project it belongs to.
   const projects = [...configs].sort((a, b) => b.rootDir.length - a.rootDir.length);
   for (const config of projects) {
+    const configString = JSON.stringify(config);
     for (const file of typescriptFiles(config.rootDir)) {
       // One file per turn, so a stop request (SIGTERM) is seen between files.
       await new Promise((resolve) => setImmediate(resolve));
@@ -70,7 +71,7 @@ async function warmTransformCache({ stopped = () => false } = {}) {
       // What Jest's ScriptTransformer hands a transformer for a CommonJS test run without coverage.
       const transformOptions = {
         config,
-        configString: JSON.stringify(config),
+        configString,
         cacheFS: new Map(),
         transformerConfig: options,
         instrument: false,
