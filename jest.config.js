@@ -61,6 +61,11 @@ module.exports = {
   // 3-4 workers and took 168 and 174 s; 512MB replaced 6 and took 187 and 190 s. Peak memory (node,
   // Chromium and Restate processes, summed) was 1.9-2.6 GB over six runs at 768MB, 1.6-2.3 GB at 512MB;
   // 1GB reached 2.5 GB at once, too near the 3 GB budget.
+  // jest-worker also replaces a worker over the limit after its last file, so at the end of a run the new
+  // process may still be starting when Jest ends it; Jest then kills it after 500 ms and prints "A worker
+  // process has failed to exit gracefully" (in about half of full runs). The process it kills is that new
+  // one, not one a test left running: a hook that reports a worker still alive 400 ms after it took Jest's
+  // end message never fired in such a run.
   maxWorkers: 2,
   // The longest files first, with estimates for files not timed yet (a fresh clone), so no worker is left
   // running a long end-to-end file alone at the end.
