@@ -85,8 +85,10 @@ function createTransformer({ transformer, ...options } = {}) {
   prune();
   const keyOf = (source, file, { instrument = false, supportsStaticESM = false }) =>
     createHash("sha256").update(base).update(`\0${file}\0${instrument}\0${supportsStaticESM}\0`).update(source).digest("hex");
+  /** Where the entry of `key` is kept: in a folder named after the key's first two characters. */
+  const entryFile = (key) => path.join(CACHE, key.slice(0, 2), key);
   const read = (key) => {
-    const file = path.join(CACHE, key.slice(0, 2), key);
+    const file = entryFile(key);
     try {
       const code = readFileSync(file, "utf8");
       // Marks the entry as used, so pruning keeps it.
@@ -100,10 +102,11 @@ function createTransformer({ transformer, ...options } = {}) {
   /** The cache's sub-folders this process has made (or found). */
   const folders = new Set();
   const write = (key, code) => {
-    const file = path.join(CACHE, key.slice(0, 2), key);
+    const file = entryFile(key);
+    const folder = path.dirname(file);
     try {
-      if (!folders.has(path.dirname(file))) mkdirSync(path.dirname(file), { recursive: true });
-      folders.add(path.dirname(file));
+      if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+      folders.add(folder);
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, code);
       renameSync(temporary, file);
@@ -134,7 +137,7 @@ function createTransformer({ transformer, ...options } = {}) {
      */
     warm(source, file, transformOptions) {
       const key = keyOf(source, file, transformOptions);
-      if (existsSync(path.join(CACHE, key.slice(0, 2), key))) return { cached: true };
+      if (existsSync(entryFile(key))) return { cached: true };
       keep(key, inner.process(source, file, transformOptions));
       return { cached: false };
     },

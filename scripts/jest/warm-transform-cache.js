@@ -56,13 +56,15 @@ async function warmTransformCache({ stopped = () => false } = {}) {
   const projects = [...configs].sort((a, b) => b.rootDir.length - a.rootDir.length);
   for (const config of projects) {
     const configString = JSON.stringify(config);
+    /** @type {Array<[RegExp, string, any]>} the project's transform entries, patterns compiled once */
+    const transforms = config.transform.map(([pattern, transformer, options]) => [new RegExp(pattern), transformer, options]);
     for (const file of typescriptFiles(config.rootDir)) {
       // One file per turn, so a stop request (SIGTERM) is seen between files.
       await new Promise((resolve) => setImmediate(resolve));
       if (stopped()) return counts;
       if (done.has(file)) continue;
       done.add(file);
-      const entry = config.transform.find(([pattern]) => new RegExp(pattern).test(file));
+      const entry = transforms.find(([pattern]) => pattern.test(file));
       if (!entry || entry[1] !== SHARED_TRANSFORM) continue;
       const options = entry[2] ?? {};
       const key = JSON.stringify(options);

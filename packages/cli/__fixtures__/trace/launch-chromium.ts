@@ -20,8 +20,16 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     // Chromium through a script that merges the --disable-features lists (Playwright's and ours).
     executablePath: path.join(__dirname, "chromium-merged-features"),
+    env: { ...process.env, AGENTIC_TS_CHROMIUM: CHROMIUM },
     args: [
-      ...["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
       // CI containers often have a tiny /dev/shm, which crashes Chromium tabs.
       "--disable-dev-shm-usage",
       // Chromium 156 preloads two hidden omnibox popups (pages of its own, each with a renderer process) in
