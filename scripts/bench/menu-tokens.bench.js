@@ -19,7 +19,7 @@ const { buildMenus } = require("./menu-fixtures");
 const { printTable } = require("./harness");
 
 const TARGET = 0.6;
-const ROOT = path.join(__dirname, "../..");
+const { ROOT } = require("../lib/node-bin");
 // The examples with an offline sample that runs and exits, and its arguments; restate-desk's sample needs
 // a cluster of processes, so its Desk agent's turn runs alone (restate-desk-menu.js). example-kit is a
 // library.

@@ -18,7 +18,7 @@ const { createHash } = require("node:crypto");
 const { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } = require("node:fs");
 const path = require("node:path");
 
-const ROOT = path.join(__dirname, "../..");
+const { ROOT } = require("../lib/node-bin");
 const CACHE = path.join(ROOT, "node_modules/.cache/agentic-ts/transformed");
 /** Entries not used for this long are deleted (looked at once a day). */
 const MAX_IDLE_MS = 7 * 24 * 3600_000;

@@ -10,7 +10,7 @@ const path = require("node:path");
 // default); resolved from there so that no second copy is needed.
 const { default: JestSequencer } = require(require.resolve("@jest/test-sequencer", { paths: [path.dirname(require.resolve("jest-config"))] }));
 
-const ROOT = path.join(__dirname, "../..");
+const { ROOT } = require("../lib/node-bin");
 
 // Estimated seconds for a file Jest has no duration for, by kind. Only the order matters: the
 // end-to-end projects (pack, install, compile, boot: 20-60 s), then the suites that start a Restate

@@ -16,7 +16,7 @@ const { readFileSync, readdirSync } = require("node:fs");
 const path = require("node:path");
 
 const SHARED_TRANSFORM = path.join(__dirname, "shared-transform.js");
-const ROOT = path.join(__dirname, "../..");
+const { ROOT } = require("../lib/node-bin");
 
 /** Folders no test loads a TypeScript source from (a project's sources are under its rootDir). */
 const SKIPPED_FOLDERS = new Set(["node_modules", "dist", "coverage"]);
