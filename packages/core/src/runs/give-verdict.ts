@@ -9,6 +9,12 @@ export interface ResumeVerdict {
   readonly approved: boolean;
   readonly by?: string;
   readonly note?: string;
+  /**
+   * The `run.pending.requestHash` of the request this verdict is about (what the approver was
+   * shown). When given and the run now waits for another request (the model re-picked after an earlier
+   * decline, say), the verdict is refused with {@link RunConflictError} and nothing runs.
+   */
+  readonly requestHash?: string;
 }
 
 /**
@@ -26,9 +32,16 @@ export async function giveVerdict(store: RunStore, id: string, verdict: ResumeVe
     const busy = run.status === "running" ? " (it is being executed — another verdict may have been given already)" : "";
     throw new RunConflictError(id, run.status, `Run ${id} is ${run.status}, not suspended: there is no approval to give${busy}.`);
   }
-  const { stepId, option, function: fn, args, reason } = run.pending;
+  const { stepId, option, function: fn, args, reason, requestHash } = run.pending;
+  if (verdict.requestHash !== undefined && verdict.requestHash !== requestHash) {
+    throw new RunConflictError(
+      id,
+      run.status,
+      `Run ${id} waits for approval of request ${requestHash.slice(0, 12)}, not ${String(verdict.requestHash).slice(0, 12)}: the request changed since it was shown. Nothing was recorded; look at the pending request again.`,
+    );
+  }
   const entry: ApprovalEntry = {
-    stepId, option, function: fn, args, ...(reason !== undefined ? { reason } : {}), approved: verdict.approved,
+    stepId, option, function: fn, args, ...(reason !== undefined ? { reason } : {}), requestHash, approved: verdict.approved,
     ...(verdict.by !== undefined ? { by: verdict.by } : {}), ...(verdict.note !== undefined ? { note: verdict.note } : {}),
     at: new Date().toISOString(),
   };

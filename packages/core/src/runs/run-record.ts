@@ -18,6 +18,8 @@ export interface ApprovalEntry {
   readonly function: string;
   readonly args: Readonly<Record<string, unknown>>;
   readonly reason?: string;
+  /** The `requestHash` of the pending request the verdict was given on. */
+  readonly requestHash?: string;
   readonly approved: boolean;
   readonly by?: string;
   readonly note?: string;
