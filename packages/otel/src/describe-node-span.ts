@@ -1,6 +1,7 @@
 import { SpanKind, type Attributes } from "@opentelemetry/api";
 import type { TraceNode } from "@agentic-ts/core";
 import { asAttributeText } from "./content-messages";
+import { spanToolCallId, spanToolName } from "./model-named-tool";
 import { GEN_AI_OPERATIONS, SPAN_ATTRIBUTES as A } from "./span-attributes";
 
 /** How a trace node's span starts: its name, kind and first attributes. */
@@ -14,9 +15,11 @@ export interface NodeSpanStart {
  * Maps a trace node that starts to its span, following the GenAI semantic conventions: an agentic
  * function call is `invoke_agent {name}`, a model call `chat {model}` (kind CLIENT), a tool call
  * `execute_tool {tool}`; a decision, a re-pick and an exec turn get `decision`, `repick {n}` and
- * `agentic.exec` spans with `agentic.*` attributes. Content (arguments, prompts) only with `captureContent`.
+ * `agentic.exec` spans with `agentic.*` attributes. Content (arguments, prompts) only with `captureContent`;
+ * without it a tool the model named that is not among its turn's tools (`offeredTools`, the enclosing
+ * exec turn's) is `_OTHER`, since its name is text the model wrote.
  */
-export function describeNodeSpan(node: TraceNode, captureContent: boolean): NodeSpanStart {
+export function describeNodeSpan(node: TraceNode, captureContent: boolean, offeredTools?: ReadonlySet<string>): NodeSpanStart {
   const d = node.data;
   switch (node.kind) {
     case "function":
@@ -39,13 +42,16 @@ export function describeNodeSpan(node: TraceNode, captureContent: boolean): Node
         },
       };
     }
-    case "tool_call":
-      return internal(`${GEN_AI_OPERATIONS.executeTool} ${node.name}`, {
+    case "tool_call": {
+      const tool = spanToolName(node, offeredTools, captureContent);
+      const callId = spanToolCallId(d.callId, captureContent);
+      return internal(`${GEN_AI_OPERATIONS.executeTool} ${tool}`, {
         [A.operationName]: GEN_AI_OPERATIONS.executeTool,
-        [A.toolName]: node.name,
+        [A.toolName]: tool,
         [A.toolType]: "function",
-        ...(typeof d.callId === "string" ? { [A.toolCallId]: d.callId } : {}),
+        ...(callId !== undefined ? { [A.toolCallId]: callId } : {}),
       });
+    }
     case "decision":
       return internal("decision", {
         [A.decisionSource]: node.name,

@@ -1,8 +1,9 @@
 import { SpanStatusCode, type Attributes } from "@opentelemetry/api";
 import type { TraceNode } from "@agentic-ts/core";
 import { asAttributeText, outputMessages } from "./content-messages";
+import { OTHER_TOOL_NAME } from "./model-named-tool";
 import type { NodeSpan } from "./node-span-registry";
-import { SPAN_ATTRIBUTES as A } from "./span-attributes";
+import { GEN_AI_OPERATIONS, SPAN_ATTRIBUTES as A } from "./span-attributes";
 
 /**
  * Ends the span of a trace node that ended: the attributes known only at the end (a model call's
@@ -15,8 +16,14 @@ import { SPAN_ATTRIBUTES as A } from "./span-attributes";
 export function finishNodeSpan(entry: NodeSpan, node: TraceNode, captureContent: boolean): void {
   const { span } = entry;
   span.setAttributes(endAttributes(entry, node, captureContent));
+  // The chosen option was validated against the menu: a name the developer defined, never the model's text.
   if (node.kind === "decision" && typeof node.data.chosen === "string" && node.status === "ok") {
     span.updateName(`decision ${node.data.chosen}`);
+  }
+  // Core may learn only at the end that the model named no offered tool; the span then stops showing it.
+  if (node.kind === "tool_call" && node.data.unknownTool === true && !captureContent) {
+    span.updateName(`${GEN_AI_OPERATIONS.executeTool} ${OTHER_TOOL_NAME}`);
+    span.setAttribute(A.toolName, OTHER_TOOL_NAME);
   }
   if (node.status === "error") {
     const type = node.error?.name || "_OTHER";

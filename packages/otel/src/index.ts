@@ -5,3 +5,4 @@
 export { instrumentAgentic, DEFAULT_TRACER_NAME } from "./instrument-agentic";
 export type { AgenticInstrumentation, InstrumentAgenticOptions } from "./instrument-agentic";
 export { SPAN_ATTRIBUTES, GEN_AI_OPERATIONS } from "./span-attributes";
+export { OTHER_TOOL_NAME } from "./model-named-tool";

@@ -4,6 +4,7 @@ import { DIAGNOSTICS_CHANNELS, type ModelCallStartMessage, type TraceNodeMessage
 import { inputMessages, systemInstructions } from "./content-messages";
 import { describeNodeSpan } from "./describe-node-span";
 import { finishNodeSpan } from "./finish-node-span";
+import { offeredTools } from "./model-named-tool";
 import { NodeSpanRegistry, type NodeSpan } from "./node-span-registry";
 import { SPAN_ATTRIBUTES as A } from "./span-attributes";
 
@@ -17,7 +18,8 @@ export interface InstrumentAgenticOptions {
   /**
    * Record prompts, replies, tool and function arguments and results, and error messages on the spans
    * (`gen_ai.input.messages`, `gen_ai.output.messages`, `gen_ai.tool.call.arguments`, …). Default false:
-   * they can hold personal data, so only names, models, counts and error classes are recorded.
+   * they can hold personal data, so only names, models, counts and error classes are recorded — and only
+   * names the developer defined: a tool the model named that its turn did not offer is `_OTHER`.
    */
   readonly captureContent?: boolean;
   /** The tracer (instrumentation scope) name. Default `@agentic-ts/otel`. */
@@ -94,10 +96,13 @@ function startSpan(tracer: Tracer, spans: NodeSpanRegistry, { trace, node }: Tra
   const parent = spans.get(trace, node.parentId);
   // Subscribers run synchronously where the node starts, so the active context is the caller's.
   const parentContext = parent ? otelTrace.setSpan(context.active(), parent.span) : context.active();
-  const start = describeNodeSpan(node, capture);
+  // A tool call's name is checked against its turn's tools before the span starts: a sampler and a span
+  // processor see the name and the first attributes at the start, so a rename at the end would be too late.
+  const start = describeNodeSpan(node, capture, parent?.tools);
   const span = tracer.startSpan(start.name, { kind: start.kind, attributes: start.attributes }, parentContext);
   const provider = node.kind === "model_call" && typeof node.data.provider === "string" ? node.data.provider : undefined;
-  const entry: NodeSpan = { span, kind: node.kind, parent, repicks: 0, hasProvider: provider !== undefined };
+  const tools = node.kind === "exec" ? offeredTools(node) : undefined;
+  const entry: NodeSpan = { span, kind: node.kind, parent, repicks: 0, hasProvider: provider !== undefined, ...(tools ? { tools } : {}) };
   spans.add(trace, node.id, entry);
   if (node.kind === "repick" && parent) {
     parent.repicks++;

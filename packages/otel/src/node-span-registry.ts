@@ -11,6 +11,8 @@ export interface NodeSpan {
   repicks: number;
   /** Whether `gen_ai.provider.name` is set on the span. */
   hasProvider: boolean;
+  /** An exec turn's offered tools, when its node recorded their list: what its tool calls may be named. */
+  readonly tools?: ReadonlySet<string>;
 }
 
 /**
