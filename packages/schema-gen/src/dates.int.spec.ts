@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import * as path from "node:path";
-import { AgenticFunction, clearGeneratedSpecs, decision, registerGeneratedSpecs } from "@agentic-ts/core";
+import { AgenticFunction, clearGeneratedSpecs, decision, MemoryStore, registerGeneratedSpecs, Runs } from "@agentic-ts/core";
 import { IsDate, IsString, MinDate } from "class-validator";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { removeTempProject, writeTempProject } from "../__fixtures__/temp-project";
@@ -19,6 +19,10 @@ export class Leg { at!: Date; place!: string }
 export class Agenda {
   @AgenticFunction()
   plan(leg: Leg) { return leg; }
+}
+export class Trip {
+  @AgenticFunction({ approval: true })
+  book(departure: Date, stops: Stop[]) { return [departure, stops]; }
 }
 `;
 
@@ -85,4 +89,32 @@ it("hands class-validator a DTO's Dates as Dates: @IsDate and @MinDate hold, and
   expect(runtime.requests[1]?.text).toContain('field "leg.at"');
   expect(leg).toBeInstanceOf(Leg);
   expect(leg.at).toEqual(new Date("2026-06-01T08:00:00Z"));
+});
+
+it("suspends a run on a call with Date arguments and resumes it on approval: the request hashes as its JSON form", async () => {
+  class Stop {
+    at!: Date;
+    place!: string;
+  }
+  const booked: Array<{ departure: Date; at: Date }> = [];
+  class Trip {
+    @AgenticFunction({ approval: true })
+    book(departure: Date, stops: Stop[]): string[] {
+      booked.push({ departure, at: stops[0]!.at });
+      return [departure.toISOString(), ...stops.map((s) => s.at.toISOString())];
+    }
+
+    go(): Promise<string[]> {
+      return decision.make("Book it.", { book: this.book });
+    }
+  }
+  const runtime = new ScriptedRuntime('{"call": "book", "args": {"departure": "2026-03-01T09:00:00Z", "stops": [{"at": "2026-03-02T12:00:00Z", "place": "Lyon"}]}}');
+  const runs = new Runs({ store: new MemoryStore(), runtime, agents: [new Trip()] });
+  const run = await runs.start("Trip", "go");
+  expect(run.status).toBe("suspended");
+  expect(run.pending?.args).toEqual({ departure: "2026-03-01T09:00:00Z", stops: [{ at: "2026-03-02T12:00:00.000Z", place: "Lyon" }] });
+  const done = await runs.resume(run.id, { approved: true, by: "alice", requestHash: run.pending!.requestHash });
+  expect(done).toMatchObject({ status: "completed", result: ["2026-03-01T09:00:00.000Z", "2026-03-02T12:00:00.000Z"] });
+  expect(booked).toEqual([{ departure: new Date("2026-03-01T09:00:00Z"), at: new Date("2026-03-02T12:00:00Z") }]);
+  expect(runtime.requests).toHaveLength(1);
 });

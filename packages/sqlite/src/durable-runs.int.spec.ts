@@ -1,51 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { spawnChild, CHILD_LIMIT_MS as LIMIT_MS } from "./__fixtures__/spawn-child";
 import { tempDbPath } from "./__fixtures__/temp-db";
 import { SqliteStore } from "./sqlite-store";
 
 // The children load the compiled packages (dist/): this test needs the build that `npm test` runs first
 // (while developing: `npx tsc -b packages/sqlite packages/testing`).
 const CHILD = path.join(__dirname, "__fixtures__", "durable-desk.child.js");
-const LIMIT_MS = 60_000;
-
-interface Child {
-  readonly process: ChildProcess;
-  /** Resolves when the child prints `line` on stdout (or stderr for "ready"). */
-  saw(line: string): Promise<void>;
-  go(): void;
-  /** The JSON the child printed last, once it exits with 0. */
-  readonly done: Promise<Record<string, unknown>>;
-}
-
-function child(...args: string[]): Child {
-  const proc = spawn(process.execPath, [CHILD, ...args], { stdio: ["pipe", "pipe", "pipe"] });
-  let stdout = "";
-  let stderr = "";
-  const waiters: Array<{ line: string; resolve: () => void }> = [];
-  const check = () => {
-    for (const w of waiters.splice(0)) {
-      if (stdout.includes(`${w.line}\n`) || stderr.includes(`${w.line}\n`)) w.resolve();
-      else waiters.push(w);
-    }
-  };
-  proc.stdout!.on("data", (d: Buffer) => ((stdout += d.toString()), check()));
-  proc.stderr!.on("data", (d: Buffer) => ((stderr += d.toString()), check()));
-  const timer = setTimeout(() => proc.kill("SIGKILL"), LIMIT_MS);
-  const done = new Promise<Record<string, unknown>>((resolve, reject) =>
-    proc.on("close", (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(JSON.parse(stdout.trim().split("\n").pop()!) as Record<string, unknown>);
-      else reject(new Error(`child ${args[0]} ended with ${code ?? signal}: ${stderr}`));
-    }),
-  );
-  return {
-    process: proc,
-    saw: (line) => new Promise<void>((resolve) => ((waiters.push({ line, resolve }), check()))),
-    go: () => proc.stdin!.end("go\n"),
-    done,
-  };
-}
+const child = (...args: string[]) => spawnChild(CHILD, args);
 
 /** Every function execution the children logged, in order. */
 const executions = (log: string): Array<{ fn: string; stepId: string; pid: number; orderId?: string }> =>
@@ -74,7 +36,7 @@ describe("durable runs over SqliteStore, across processes", () => {
     const runs = executions(log);
     expect(runs.map((e) => e.fn)).toEqual(["note", "refund"]);
     expect(runs[0].pid).not.toBe(runs[1].pid);
-    expect(runs.map((e) => e.stepId)).toEqual([`${run.id}:1`, `${run.id}:4`]); // :3 is the approval
+    expect(runs.map((e) => e.stepId)).toEqual([`${run.id}:1`, `${run.id}:5`]); // :3 is the policy's answer, :4 the approval
 
     const store = new SqliteStore(db);
     try {

@@ -1,11 +1,11 @@
 import type { CallContext } from "../dispatch/call-context";
 import { bindArguments } from "../dispatch/bind-arguments";
+import { needsApprovalCheck } from "../dispatch/approval-gate";
+import { dispatchChosen, passGate } from "../dispatch/gated-dispatch";
 import type { DecisionPick } from "../dispatch/decision-pick";
 import { resolveDecisionNow } from "../dispatch/resolve-decision";
 import { agenticCallOf, invokeAgenticUnder } from "../decorators/invoke-agentic";
 import type { Problem } from "../errors/problem";
-import { declineMessage, gateDispatch, needsApprovalCheck, traceVerdict } from "../runs/approval-gate";
-import { dispatchStep } from "../runs/dispatch-step";
 import { currentJournal } from "../runs/journal-scope";
 import { callInScope } from "../runtime/ambient-scope";
 import type { Usage } from "../runtime/model-request";
@@ -53,11 +53,9 @@ function approvalGate({ option, args }: DecisionPick, input: SettleInput): Promi
   // Most functions ask for no approval: they take no extra await and are bound once, when dispatched.
   if (option.kind !== "function" || !needsApprovalCheck(option)) return undefined;
   const { runtime, node, context } = input;
-  bindArguments(option, args, { context, runtime }); // a missing context value fails before anyone is asked
-  return gateDispatch({ option, args, via: "decision", context, runtime }).then((verdict) => {
-    if (verdict) traceVerdict(node, option.name, verdict);
-    return verdict && !verdict.approved ? { kind: "declined", message: declineMessage(option.name, verdict) } : undefined;
-  });
+  return passGate({ option, args, via: "decision", context, runtime, node }).then(({ declined }) =>
+    declined === undefined ? undefined : { kind: "declined", message: declined },
+  );
 }
 
 function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
@@ -93,5 +91,5 @@ function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
     return callInScope({ runtime, traceParent: node.id }, resolveDecisionNow, pick, input);
   }
   const scope = { runtime, traceParent: node.id };
-  return dispatchStep({ option: pick.option.name, function: pick.option.spec.name }, pick.args, async () => callInScope(scope, resolveDecisionNow, pick, input));
+  return dispatchChosen(pick.option, pick.args, async () => callInScope(scope, resolveDecisionNow, pick, input));
 }

@@ -30,9 +30,12 @@ it("records every model call and dispatch once, and a replay answers them withou
     ["r1:0", "model_call", "model"],
     ["r1:1", "dispatch", "note"],
     ["r1:2", "model_call", "model"],
-    ["r1:3", "dispatch", "refund"],
+    // The approval policy's answer (no approval needed for 500 cents) is a step of its own.
+    ["r1:3", "gate", "refund"],
+    ["r1:4", "dispatch", "refund"],
   ]);
-  expect(deskLog.refunds).toEqual([{ orderId: "A-1", amountCents: 500, customerId: "C-1", stepId: "r1:3" }]);
+  expect(steps[3].result).toEqual({ needed: false });
+  expect(deskLog.refunds).toEqual([{ orderId: "A-1", amountCents: 500, customerId: "C-1", stepId: "r1:4" }]);
 
   const replay = new ScriptedRuntime([]);
   const journal = journalOver(steps);
@@ -40,7 +43,7 @@ it("records every model call and dispatch once, and a replay answers them withou
   expect(replay.requests).toHaveLength(0);
   expect(deskLog.notes).toEqual(["hello"]);
   expect(deskLog.refunds).toHaveLength(1);
-  expect(journal.counts).toEqual({ replayed: 4, executed: 0 });
+  expect(journal.counts).toEqual({ replayed: 5, executed: 0 });
   const replayedCalls = replay.trace.nodes.filter((n) => n.kind === "model_call");
   expect(replayedCalls.map((n) => [n.data.replayed, n.data.reply])).toEqual([
     [true, pick("note", { text: "hello" })],
@@ -87,7 +90,8 @@ it("suspends at an approval with no verdict and answers it from the verdicts on 
   const journal = journalOver(steps);
   const error = await triage(new RefundDesk(new ScriptedRuntime([pick("note", { text: "x" }), pick("refund", big)])), journal).catch((e: unknown) => e);
   expect(isSuspension(error)).toBe(true);
-  expect(journal.pending).toMatchObject({ stepId: "r1:3", option: "refund", args: big, reason: "Refunds over $100 need a person." });
+  // r1:3 is the policy's answer (journaled), r1:4 the approval itself.
+  expect(journal.pending).toMatchObject({ stepId: "r1:4", option: "refund", args: big, reason: "Refunds over $100 need a person." });
   expect(deskLog.refunds).toEqual([]);
 
   const verdict = { ...journal.pending!, approved: true, by: "alice", at: "2026-01-01T00:00:00.000Z" };
@@ -95,7 +99,7 @@ it("suspends at an approval with no verdict and answers it from the verdicts on 
   const resumed = new ScriptedRuntime([]);
   await expect(triage(new RefundDesk(resumed), replay)).resolves.toMatchObject({ second: { refunded: "A-1" } });
   expect(resumed.requests).toHaveLength(0);
-  expect(deskLog.refunds).toEqual([{ ...big, customerId: "C-1", stepId: "r1:4" }]);
+  expect(deskLog.refunds).toEqual([{ ...big, customerId: "C-1", stepId: "r1:5" }]);
 });
 
 it("keeps the journal and the step id out of code that runs outside any run", async () => {

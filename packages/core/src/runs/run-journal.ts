@@ -66,11 +66,13 @@ export class RunJournal implements StepJournal {
     if (recorded) checkSame(stepId, `${recorded.kind} "${recorded.name}"`, recorded.requestHash, `approval "${request.option}"`, hash);
     const verdict = this.verdicts.get(stepId);
     if (verdict) {
-      const given = requestHash(approvalRecord({ ...verdict, via: request.via }));
+      // The hash the verdict was given on (older records: what it names, hashed again).
+      const given = verdict.requestHash ?? requestHash(approvalRecord({ ...verdict, via: request.via }));
       checkSame(stepId, `approval "${verdict.option}"`, given, `approval "${request.option}"`, hash);
       return { approved: verdict.approved, by: verdict.by, note: verdict.note, at: verdict.at };
     }
-    this.pending = { stepId, requestHash: hash, ...record };
+    // Pending as it is stored: the arguments' JSON form (a Date as its ISO string), what the hash covers.
+    this.pending = { stepId, requestHash: hash, ...record, args: JSON.parse(JSON.stringify(record.args)) as Record<string, unknown> };
     throw new RunSuspension(stepId);
   }
 

@@ -51,7 +51,7 @@ describe("Runs over a store", () => {
     expect(done).toMatchObject({ status: "completed", result: { second: { refunded: "A-1", customerId: "C-1" } }, executions: 2 });
     expect(second.requests).toHaveLength(0);
     expect(deskLog.notes).toEqual(["saw A-1"]);
-    expect(deskLog.refunds).toEqual([{ ...big(), customerId: "C-1", stepId: `${run.id}:4` }]);
+    expect(deskLog.refunds).toEqual([{ ...big(), customerId: "C-1", stepId: `${run.id}:5` }]);
     expect(done.approvals).toEqual([
       expect.objectContaining({ option: "refund", args: big(), approved: true, by: "alice", note: "fine", at: expect.any(String) }),
     ]);

@@ -1,7 +1,7 @@
 import type { ApprovalRequest, ApprovalVerdict } from "./approval-request";
 
-/** What a journaled step is: a model call, or a function the model chose being dispatched. */
-export type StepKind = "model_call" | "dispatch";
+/** What a journaled step is: a model call, the approval policy's answer on a model-chosen call (`gate`), or a function the model chose being dispatched. */
+export type StepKind = "model_call" | "gate" | "dispatch";
 
 /** The description of one journaled step, compared against the journal when a run replays. */
 export interface StepRequest {

@@ -1,11 +1,9 @@
 import { ConfigurationError } from "../errors/configuration-error";
-import { bindArguments } from "../dispatch/bind-arguments";
 import type { CallContext } from "../dispatch/call-context";
+import { dispatchChosen, passGate, type GateOutcome } from "../dispatch/gated-dispatch";
+import { NonDeterminismError } from "../errors/non-determinism-error";
 import { parseStrictJson } from "../reply/strict-json";
 import { validateOptionArgs } from "../validation/validate-option-args";
-import { declineMessage, gateDispatch, traceVerdict } from "../runs/approval-gate";
-import type { ApprovalVerdict } from "../runs/approval-request";
-import { dispatchStep } from "../runs/dispatch-step";
 import { isSuspension } from "../runs/suspension";
 import { runInScope } from "./ambient-scope";
 import type { Deadline } from "./deadline";
@@ -62,28 +60,24 @@ export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<Too
   const validated = await validateOptionArgs(option, args as Record<string, unknown>);
   if (!validated.ok) return refuse(`Invalid arguments for "${option.name}": ${validated.problem.message}`);
 
-  let bound: unknown[];
-  let verdict: ApprovalVerdict | undefined;
+  let gate: GateOutcome;
   try {
-    bound = bindArguments(option, validated.value, { context: env.context, runtime });
-    // An approval nobody can give (ApprovalRequiredError), a failing approver and a run's suspension end
-    // the turn: they are not tool failures for the model to read.
-    verdict = await gateDispatch({ option, args: validated.value, via: "tool_call", context: env.context, runtime });
+    // An approval nobody can give (ApprovalRequiredError), a failing approver, a replay that differs from
+    // its journal and a run's suspension end the turn: they are not tool failures for the model to read.
+    gate = await passGate({ option, args: validated.value, via: "tool_call", context: env.context, runtime, node });
   } catch (error) {
     trace.fail(node, error);
     throw error;
   }
-  if (verdict) traceVerdict(node, option.name, verdict);
-  if (verdict && !verdict.approved) return refuse(declineMessage(option.name, verdict));
+  if (gate.declined !== undefined) return refuse(gate.declined);
+  const { bound } = gate;
   try {
-    const target = { option: option.name, function: option.spec.name };
-    const result = await dispatchStep(target, validated.value, () =>
-      runInScope({ runtime, traceParent: node.id }, async () => option.fn(...bound)),
-    );
+    const result = await dispatchChosen(option, validated.value, () => runInScope({ runtime, traceParent: node.id }, async () => option.fn(...bound)));
     trace.end(node, { args: validated.value, result });
     return reply(serializeToolResult(result));
   } catch (error) {
-    if (env.deadline.signal.aborted || error instanceof ConfigurationError || isSuspension(error)) {
+    // A journal that differs from the replay must end the run, never reach the model as a tool's failure.
+    if (env.deadline.signal.aborted || error instanceof ConfigurationError || error instanceof NonDeterminismError || isSuspension(error)) {
       trace.fail(node, error);
       throw error;
     }

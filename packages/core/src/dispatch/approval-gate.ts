@@ -1,13 +1,13 @@
 import { currentContext } from "../agent/request-context";
-import type { CallContext } from "../dispatch/call-context";
 import { AgenticTypeError } from "../errors/agentic-type-error";
 import { ApprovalRequiredError } from "../errors/approval-required-error";
 import type { FunctionOption } from "../options/option-spec";
+import { evaluateApproval, type ApprovalNeed } from "../runs/approval-policy";
+import type { ApprovalRequest, ApprovalVerdict } from "../runs/approval-request";
+import { currentJournal } from "../runs/journal-scope";
 import type { Runtime } from "../runtime/runtime";
 import type { TraceNode } from "../trace/trace-node";
-import { evaluateApproval } from "./approval-policy";
-import type { ApprovalRequest, ApprovalVerdict } from "./approval-request";
-import { currentJournal } from "./journal-scope";
+import type { CallContext } from "./call-context";
 
 /** Where the model chose the function, and what the call carries besides its arguments. */
 export interface GateInput {
@@ -25,23 +25,28 @@ export interface GateInput {
  * verdict — from the ambient run's journal (which may suspend the run), else from the runtime's
  * `approver`. Resolves to `undefined` when no approval is needed. With neither a journal nor an approver
  * it throws {@link ApprovalRequiredError}: fail closed.
+ *
+ * Inside a durable run the policy's answer is itself a journaled step (kind `gate`, at the dispatch's
+ * position): a replay uses the recorded answer and never asks the policy again, so a policy that answers
+ * differently after a deploy (a raised limit, a flag) cannot wave through a call that was declined — and a
+ * replay whose code no longer gates the call finds the gate step where it would dispatch, which is a
+ * `NonDeterminismError`, not a dispatch.
  */
 export async function gateDispatch(input: GateInput): Promise<ApprovalVerdict | undefined> {
   const { option } = input;
   if (!needsApprovalCheck(option)) return undefined;
   const policy = (option.approval ?? option.spec.approval)!;
   const context: CallContext = Object.assign(Object.create(null) as Record<string, unknown>, currentContext(), input.context);
-  const need = await evaluateApproval(policy, input.args, context);
+  const journal = currentJournal();
+  const ask = (): Promise<ApprovalNeed> => evaluateApproval(policy, input.args, context);
+  const target = { option: option.name, function: option.spec.name, args: input.args, via: input.via };
+  const need = journal ? await journal.step({ kind: "gate", name: option.name, request: target }, ask) : await ask();
   if (!need.needed) return undefined;
   const request: ApprovalRequest = {
-    option: option.name,
-    function: option.spec.name,
-    args: input.args,
+    ...target,
     ...(need.reason !== undefined ? { reason: need.reason } : {}),
-    via: input.via,
-    context,
+    context: functionContext(option, context),
   };
-  const journal = currentJournal();
   if (journal) return journal.approve(request);
   const approver = input.runtime?.approver;
   if (!approver) throw new ApprovalRequiredError(request);
@@ -52,6 +57,21 @@ export async function gateDispatch(input: GateInput): Promise<ApprovalVerdict | 
 export function needsApprovalCheck(option: FunctionOption): boolean {
   const policy = option.approval ?? option.spec.approval;
   return policy !== undefined && policy !== false;
+}
+
+/**
+ * The part of the call's context an approver is shown: the values of the function's own string-keyed
+ * `@ContextParam` parameters, and nothing else of the ambient context (a request's headers or a password
+ * the function never takes must not ride along on an {@link ApprovalRequiredError} that a logger prints).
+ */
+export function functionContext(option: FunctionOption, context: CallContext): CallContext {
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const param of option.spec.params) {
+    if (param.source !== "context") continue;
+    const key = param.token ?? param.name;
+    if (typeof key === "string" && Object.prototype.hasOwnProperty.call(context, key)) out[key] = context[key];
+  }
+  return out;
 }
 
 /** Reads an approver's answer as a verdict. */
