@@ -130,6 +130,7 @@ export { MemoryRunStore } from "./runs/memory-run-store";
 export { AgenticError } from "./errors/agentic-error";
 export { ApprovalRequiredError } from "./errors/approval-required-error";
 export { NonDeterminismError } from "./errors/non-determinism-error";
+export { JournalWriteError } from "./errors/journal-write-error";
 export { RunConflictError } from "./errors/run-conflict-error";
 export { RunNotFoundError } from "./errors/run-not-found-error";
 export { AgenticTypeError } from "./errors/agentic-type-error";

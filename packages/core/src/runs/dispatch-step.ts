@@ -1,5 +1,6 @@
 import { AgenticTypeError } from "../errors/agentic-type-error";
 import { ConfigurationError } from "../errors/configuration-error";
+import { JournalWriteError } from "../errors/journal-write-error";
 import { currentJournal, runInStep } from "./journal-scope";
 import { isSuspension } from "./suspension";
 import { recordError, restoreError, resultOutcome, type StepOutcome } from "./step-outcome";
@@ -13,8 +14,8 @@ export interface DispatchTarget {
 /**
  * Dispatches a function the model chose. Outside a durable run it simply calls `dispatch`; inside one the
  * call is a journaled step: a replay answers it from the journal (the function does not run again), and
- * its result — or the error it threw — is recorded. Configuration errors and a suspension propagate
- * unrecorded. A result that is not plain JSON data becomes an error naming the function.
+ * its result — or the error it threw — is recorded. Configuration errors, a suspension and a journal
+ * that could not be written propagate unrecorded. A result that is not plain JSON data becomes an error naming the function.
  */
 export async function dispatchStep(target: DispatchTarget, args: Readonly<Record<string, unknown>>, dispatch: () => Promise<unknown>): Promise<unknown> {
   const journal = currentJournal();
@@ -28,7 +29,8 @@ export async function dispatchStep(target: DispatchTarget, args: Readonly<Record
         try {
           return resultOutcome(target.function, await dispatch());
         } catch (error) {
-          if (isSuspension(error) || error instanceof ConfigurationError) throw error;
+          // A step inside the function that could not be journaled is the run's failure, not the function's.
+          if (isSuspension(error) || error instanceof ConfigurationError || error instanceof JournalWriteError) throw error;
           thrown = { error };
           return { ok: false, error: recordError(error) };
         }

@@ -1,4 +1,5 @@
 import { withContext } from "../agent/request-context";
+import type { JournalWriteError } from "../errors/journal-write-error";
 import { runWithRuntime } from "../runtime/ambient-scope";
 import type { Runtime } from "../runtime/runtime";
 import { runWithJournal } from "./journal-scope";
@@ -8,14 +9,18 @@ import type { RunRecord } from "./run-record";
 import type { RunStore } from "./run-store";
 import { recordError } from "./step-outcome";
 
-/** The state a run's execution ended in: what to write on the run record. */
-export type ExecutionEnd = Pick<RunRecord, "status" | "result" | "error" | "pending">;
+/**
+ * The state a run's execution ended in: what to write on the run record. `lost` is set when a completed
+ * step could not be journaled: the run stays `running` for `recover()`, and the caller hears the error.
+ */
+export type ExecutionEnd = Pick<RunRecord, "status" | "result" | "error" | "pending"> & { readonly lost?: JournalWriteError };
 
 /**
  * Executes a run's method once, from the start, with its journal ambient: completed steps are answered
  * from the store, new ones recorded there. Ends `completed` (the result must be plain JSON data),
- * `suspended` (an approval without a verdict was reached — even if the code caught the suspension) or
- * `failed` (the method threw, e.g. `NonDeterminismError`).
+ * `suspended` (an approval without a verdict was reached — even if the code caught the suspension),
+ * `failed` (the method threw, e.g. `NonDeterminismError`) or still `running` when a completed step could
+ * not be journaled (even if the code caught that): the run is then for `recover()` to finish.
  */
 export async function executeRun(run: RunRecord, agent: object, store: RunStore, runtime: Runtime): Promise<ExecutionEnd> {
   const journal = new RunJournal(run.id, await store.listSteps(run.id), run.approvals, store);
@@ -24,6 +29,7 @@ export async function executeRun(run: RunRecord, agent: object, store: RunStore,
     const result = await runWithJournal(journal, () =>
       withContext(run.context ?? {}, () => runWithRuntime(runtime, async () => method.apply(agent, [...run.args]))),
     );
+    if (journal.writeFailed) return { status: "running", lost: journal.writeFailed };
     if (journal.pending) return { status: "suspended", pending: journal.pending };
     const bad = nonJsonPath(result);
     if (bad !== undefined) {
@@ -34,6 +40,7 @@ export async function executeRun(run: RunRecord, agent: object, store: RunStore,
     }
     return { status: "completed", result };
   } catch (error) {
+    if (journal.writeFailed) return { status: "running", lost: journal.writeFailed };
     if (journal.pending) return { status: "suspended", pending: journal.pending };
     return { status: "failed", error: recordError(error) };
   }

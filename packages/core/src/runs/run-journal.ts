@@ -1,3 +1,4 @@
+import { JournalWriteError } from "../errors/journal-write-error";
 import { NonDeterminismError } from "../errors/non-determinism-error";
 import { approvalRecord, type ApprovalRequest, type ApprovalVerdict } from "./approval-request";
 import { currentStepId } from "./journal-scope";
@@ -25,6 +26,8 @@ export interface JournalSink {
 export class RunJournal implements StepJournal {
   /** Set when the run reached an approval that has no verdict yet. */
   pending?: PendingApproval;
+  /** Set when a completed step could not be written: the run must stay recoverable, whatever the code caught. */
+  writeFailed?: JournalWriteError;
   /** How many steps were answered from the journal, and how many ran. */
   readonly counts = { replayed: 0, executed: 0 };
   private readonly recorded = new Map<string, StepRecord>();
@@ -42,6 +45,8 @@ export class RunJournal implements StepJournal {
   }
 
   async step<T>(step: StepRequest, run: (stepId: string) => Promise<T>): Promise<T> {
+    // After a lost record nothing more runs in this execution: recovery replays from what was written.
+    if (this.writeFailed) throw this.writeFailed;
     const stepId = this.nextId();
     const hash = requestHash(step.request);
     const record = this.recorded.get(stepId);
@@ -54,7 +59,14 @@ export class RunJournal implements StepJournal {
     const bad = nonJsonPath(result);
     if (bad !== undefined) throw new TypeError(`Step ${stepId} (${step.kind} "${step.name}") produced data that is not JSON (at ${bad}).`);
     this.counts.executed++;
-    await this.sink.appendStep({ runId: this.runId, stepId, kind: step.kind, name: step.name, requestHash: hash, result, at: new Date().toISOString() });
+    try {
+      await this.sink.appendStep({ runId: this.runId, stepId, kind: step.kind, name: step.name, requestHash: hash, result, at: new Date().toISOString() });
+    } catch (error) {
+      // The step happened and its record is lost: nothing after it may run on a result the journal lacks.
+      const failure = new JournalWriteError(this.runId, stepId, error);
+      this.writeFailed ??= failure;
+      throw failure;
+    }
     return result;
   }
 

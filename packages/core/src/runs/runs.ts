@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { AgenticTypeError } from "../errors/agentic-type-error";
 import { ConfigurationError } from "../errors/configuration-error";
+import type { JournalWriteError } from "../errors/journal-write-error";
+import { RunConflictError } from "../errors/run-conflict-error";
+import { RunNotFoundError } from "../errors/run-not-found-error";
 import type { Runtime } from "../runtime/runtime";
 import { executeRun, type ExecutionEnd } from "./execute-run";
 import { giveVerdict, type ResumeVerdict } from "./give-verdict";
@@ -55,6 +58,9 @@ export interface StartRunOptions {
  * - `recover` takes over runs left `running` by a process that died, and executes them the same way; a
  *   step that was in flight runs again (steps are at-least-once: use {@link currentStepId} as an
  *   idempotency key); a run completes exactly once.
+ * - A store that fails to record a completed step (a full disk) never fails the run: it stays `running`,
+ *   `start`/`resume` throw {@link JournalWriteError}, and the next `recover` runs that step again.
+ * - `retry` executes a `failed` run again from its journal (after a provider outage, or a code fix).
  *
  * Determinism: between executions, a run's method must make the same model calls and dispatches in the
  * same order, given the same journaled results. Read time, randomness and outside data inside an agentic
@@ -100,7 +106,7 @@ export class Runs {
       status: "running", approvals: [], owner: this.owner, heartbeatAt: now, executions: 0, version: 1, createdAt: now, updatedAt: now,
     };
     await this.store.insertRunRecord(run);
-    return this.execute(run);
+    return this.executeOrThrow(run);
   }
 
   /**
@@ -110,7 +116,27 @@ export class Runs {
    */
   async resume(id: string, verdict: ResumeVerdict): Promise<RunRecord> {
     const claimed = await giveVerdict(this.store, id, verdict, this.owner);
-    return this.execute(claimed);
+    return this.executeOrThrow(claimed);
+  }
+
+  /**
+   * Executes a `failed` run again, from its journal, in this process: a model call or a store write that
+   * failed is tried again, and a run that failed with `NonDeterminismError` goes through once its code
+   * matches its journal again. A function that threw is answered from the journal with the same error (how
+   * a step ended is recorded). Throws {@link RunNotFoundError}, or {@link RunConflictError} when the run is
+   * not `failed` (a `running` one is for `recover`, a `suspended` one waits for a verdict) or another
+   * process retried it at the same time.
+   */
+  async retry(id: string): Promise<RunRecord> {
+    const run = await this.store.getRunRecord(id);
+    if (!run) throw new RunNotFoundError(id);
+    if (run.status !== "failed") {
+      throw new RunConflictError(id, run.status, `Run ${id} is ${run.status}, not failed: only a failed run can be retried (a running one is for recover(), a suspended one waits for a verdict).`);
+    }
+    const { error: _error, ...rest } = run;
+    const claimed = await this.claim(rest, {});
+    if (!claimed) throw new RunConflictError(id, "unknown", `Run ${id} changed while it was being retried (another process retried it); this retry did nothing.`);
+    return this.executeOrThrow(claimed);
   }
 
   /** The run with this id, or `undefined`. */
@@ -142,7 +168,8 @@ export class Runs {
       const stale = run.heartbeatAt === undefined || Date.parse(run.heartbeatAt) + this.leaseMs < now;
       if (!stale && !ownerIsGone(run.owner)) continue;
       const claimed = await this.claim(run, {});
-      if (claimed) out.push(await this.execute(claimed));
+      // A run whose journal could not be written again stays running, for a later recover().
+      if (claimed) out.push((await this.execute(claimed)).record);
     }
     return out;
   }
@@ -160,7 +187,14 @@ export class Runs {
     return (await this.store.updateRunRecord(next, run.version)) ? next : undefined;
   }
 
-  private async execute(run: RunRecord): Promise<RunRecord> {
+  // start, resume and retry: a journal that could not be written is the caller's error to hear.
+  private async executeOrThrow(run: RunRecord): Promise<RunRecord> {
+    const { record, lost } = await this.execute(run);
+    if (lost) throw lost;
+    return record;
+  }
+
+  private async execute(run: RunRecord): Promise<{ record: RunRecord; lost?: JournalWriteError }> {
     this.track(run.id, true);
     try {
       let end: ExecutionEnd;
@@ -169,15 +203,29 @@ export class Runs {
       } catch (error) {
         end = { status: "failed", error: recordError(error) }; // the agent could not be built
       }
+      if (end.lost) return { record: await this.release(run), lost: end.lost };
       const now = new Date().toISOString();
       const { result: _r, error: _e, pending: _p, ...rest } = run;
       const done: RunRecord = { ...rest, ...dropUndefined(end), executions: run.executions + 1, version: run.version + 1, updatedAt: now };
-      if (await this.store.updateRunRecord(done, run.version)) return done;
+      if (await this.store.updateRunRecord(done, run.version)) return { record: done };
       // Another process took the run over (it looked abandoned): its execution decides the outcome.
-      return (await this.store.getRunRecord(run.id)) ?? done;
+      return { record: (await this.store.getRunRecord(run.id)) ?? done };
     } finally {
       this.track(run.id, false);
     }
+  }
+
+  // A step's record was lost: the run stays `running`, owned by nobody, so the next recover() anywhere takes
+  // it at once. When the store refuses this too, the lease runs out instead (no heartbeat is sent for it).
+  private async release(run: RunRecord): Promise<RunRecord> {
+    const { owner: _o, heartbeatAt: _h, ...rest } = run;
+    const released: RunRecord = { ...rest, executions: run.executions + 1, version: run.version + 1, updatedAt: new Date().toISOString() };
+    try {
+      if (await this.store.updateRunRecord(released, run.version)) return released;
+    } catch {
+      // The store is failing: the stale heartbeat hands the run to recover() after leaseMs.
+    }
+    return run;
   }
 
   private async agentFor(run: RunRecord): Promise<object> {

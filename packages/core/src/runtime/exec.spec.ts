@@ -58,6 +58,14 @@ describe("runtime.exec without choices", () => {
     expect(results[2].content).toMatch(/Unknown tool "nope". Available tools: lookupOrder/);
     expect(results[3].content).toBe('Tool "lookupOrder" failed: Error: database unavailable');
     expect(agent.calls.map((c) => c.args[0])).toEqual(["BOOM"]);
+    // Only the name the turn did not offer is marked as the model's own text (exporters keep it out of span names).
+    const toolNodes = runtime.trace.nodes.filter((n) => n.kind === "tool_call");
+    expect(toolNodes.map((n) => [n.name, n.data.unknownTool])).toEqual([
+      ["lookupOrder", undefined],
+      ["lookupOrder", undefined],
+      ["nope", true],
+      ["lookupOrder", undefined],
+    ]);
   });
 
   it("stops at maxIterations with a MaxIterationsError", async () => {

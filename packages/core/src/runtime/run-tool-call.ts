@@ -1,6 +1,7 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import type { CallContext } from "../dispatch/call-context";
 import { dispatchChosen, passGate, type GateOutcome } from "../dispatch/gated-dispatch";
+import { JournalWriteError } from "../errors/journal-write-error";
 import { NonDeterminismError } from "../errors/non-determinism-error";
 import { parseStrictJson } from "../reply/strict-json";
 import { validateOptionArgs } from "../validation/validate-option-args";
@@ -35,7 +36,9 @@ type ToolMessage = Extract<Message, { role: "tool" }>;
 export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<ToolMessage> {
   const { runtime, tools } = env;
   const trace = runtime.trace;
-  const node = trace.start("tool_call", String(call.name), { callId: call.id, args: call.args }, env.parent);
+  const option = tools?.byName.get(call.name);
+  // A name the turn did not offer is text the model wrote: marked, so exporters keep it out of span names.
+  const node = trace.start("tool_call", String(call.name), option ? { callId: call.id, args: call.args } : { callId: call.id, args: call.args, unknownTool: true }, env.parent);
   const reply = (content: string, isError = false): ToolMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content, isError });
   const refuse = (message: string): ToolMessage => {
     const bounded = message.length > TOOL_ERROR_LIMIT ? `${message.slice(0, TOOL_ERROR_LIMIT)}…` : message;
@@ -43,7 +46,6 @@ export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<Too
     return reply(bounded, true);
   };
 
-  const option = tools?.byName.get(call.name);
   if (!option) {
     const names = tools ? [...tools.byName.keys()].join(", ") : "";
     return refuse(`Unknown tool ${JSON.stringify(String(call.name).slice(0, 80))}. ${names ? `Available tools: ${names}.` : "No tools are available."}`);
@@ -76,14 +78,19 @@ export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<Too
     trace.end(node, { args: validated.value, result });
     return reply(serializeToolResult(result));
   } catch (error) {
-    // A journal that differs from the replay must end the run, never reach the model as a tool's failure.
-    if (env.deadline.signal.aborted || error instanceof ConfigurationError || error instanceof NonDeterminismError || isSuspension(error)) {
+    // A journal that differs from the replay, or that could not be written, must end the run, never reach
+    // the model as a tool's failure.
+    if (env.deadline.signal.aborted || error instanceof ConfigurationError || endsRun(error)) {
       trace.fail(node, error);
       throw error;
     }
     const e = error instanceof Error ? error : new Error(String(error));
     return refuse(`Tool "${option.name}" failed: ${e.name}: ${e.message}`);
   }
+}
+
+function endsRun(error: unknown): boolean {
+  return error instanceof NonDeterminismError || error instanceof JournalWriteError || isSuspension(error);
 }
 
 /** Turns a tool's return value into the text sent back to the model. */
