@@ -56,7 +56,7 @@ describe("a store error right after a side effect", () => {
         try {
           return await super.triage(ticket);
         } catch {
-          return { first: "swallowed", second: "swallowed" };
+          return { first: "swallowed", second: "closed" as const };
         }
       }
     }
