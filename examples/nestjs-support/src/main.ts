@@ -2,8 +2,10 @@ import "reflect-metadata";
 import { Runtime, type RuntimeEnv } from "@agentic-ts/core";
 import { describeRuntime } from "./choose-runtime";
 import { createApp, listenLocally } from "./create-app";
+import { DEMO_PRINCIPALS, issueDemoTokens } from "./demo-principals";
 import { postTicket } from "./post-ticket";
 import { SAMPLE_TICKETS } from "./sample-tickets";
+import { TokenDirectory } from "./token-directory";
 
 const DEFAULT_PORT = 3000;
 
@@ -19,8 +21,9 @@ function portFrom(env: RuntimeEnv, fallback: number): number {
 }
 
 /**
- * Starts the support app on 127.0.0.1 (PORT, default 3000). With `--demo` it posts one sample ticket
- * to itself, prints the answer and exits (on a free port unless PORT is set).
+ * Starts the support app on 127.0.0.1 (PORT, default 3000) and issues a bearer token for each demo
+ * principal. With `--demo` it posts one sample ticket to itself as its customer, prints the answer and
+ * exits (on a free port unless PORT is set); without, it prints the tokens to try the endpoints with.
  */
 async function main(args: readonly string[], env: RuntimeEnv): Promise<void> {
   const demo = args.includes("--demo");
@@ -28,14 +31,17 @@ async function main(args: readonly string[], env: RuntimeEnv): Promise<void> {
   const runtime = app.get(Runtime);
   const url = await listenLocally(app, portFrom(env, demo ? 0 : DEFAULT_PORT));
   console.log(`Support desk listening on ${url} — runtime: ${describeRuntime(runtime)}`);
+  const tokens = issueDemoTokens(app.get(TokenDirectory));
   if (!demo) {
-    console.log(`Try: curl -s -X POST ${url}/tickets -H 'content-type: application/json' -H 'x-customer-id: cust-1001' -d '{"text": "Order A-1042 arrived broken."}'`);
+    console.log("Bearer tokens for this process (they die with it):");
+    for (const { id, roles } of DEMO_PRINCIPALS) console.log(`  ${id} (${roles.join(", ")}): ${tokens.get(id)}`);
+    console.log(`Try: curl -s -X POST ${url}/tickets -H 'content-type: application/json' -H 'authorization: Bearer <cust-1001's token>' -d '{"text": "Order A-1042 arrived broken."}'`);
     return;
   }
 
   const ticket = SAMPLE_TICKETS[0];
-  console.log(`\nPOST /tickets  (x-customer-id: ${ticket.customerId})\n${JSON.stringify({ text: ticket.text })}\n`);
-  const { status, body } = await postTicket(url, ticket);
+  console.log(`\nPOST /tickets  (authorization: Bearer <token of ${ticket.customerId}>)\n${JSON.stringify({ text: ticket.text })}\n`);
+  const { status, body } = await postTicket(url, ticket, tokens.get(ticket.customerId) ?? "");
   console.log(`→ ${status}\n${JSON.stringify(body, null, 2)}`);
   await app.close();
   if (typeof (runtime as Partial<Closable>).close === "function") await (runtime as unknown as Closable).close();

@@ -4,7 +4,8 @@ import { LoopbackProviderServer } from "@agentic-ts/testing";
 import type { INestApplication } from "@nestjs/common";
 import { createApp, listenLocally } from "./create-app";
 import { postTicket } from "./post-ticket";
-import { SAMPLE_TICKETS } from "./sample-tickets";
+import { SAMPLE_TICKETS, type SampleTicket } from "./sample-tickets";
+import { TokenDirectory } from "./token-directory";
 
 const [BROKEN_SCREEN, ANGRY_COURIER] = SAMPLE_TICKETS;
 
@@ -23,14 +24,21 @@ describe("the NestJS support example: POST /tickets answered by an agent decisio
     return listenLocally(app, 0);
   }
 
+  // Posts the ticket as its customer, authenticated with a token issued for them.
+  function post(url: string, ticket: SampleTicket): ReturnType<typeof postTicket> {
+    if (!app) throw new Error("start the app first");
+    const token = app.get(TokenDirectory).issue({ id: ticket.customerId, roles: ["customer"] });
+    return postTicket(url, ticket, token);
+  }
+
   it("answers offline from the recorded transcript when no provider is configured", async () => {
     const url = await start({});
-    await expect(postTicket(url, BROKEN_SCREEN)).resolves.toEqual({
+    await expect(post(url, BROKEN_SCREEN)).resolves.toEqual({
       status: 200,
       body: { ticket: BROKEN_SCREEN.text, outcome: { action: "refund", orderId: "A-1042", amountCents: 129_900, customerId: "cust-1001" } },
     });
-    await expect(postTicket(url, ANGRY_COURIER)).resolves.toMatchObject({ body: { outcome: { action: "escalate", priority: "urgent" } } });
-    await expect(postTicket(url, { customerId: "cust-9", text: "Hello?" })).resolves.toMatchObject({ body: { outcome: { action: "escalate", priority: "normal" } } });
+    await expect(post(url, ANGRY_COURIER)).resolves.toMatchObject({ body: { outcome: { action: "escalate", priority: "urgent" } } });
+    await expect(post(url, { customerId: "cust-9", text: "Hello?" })).resolves.toMatchObject({ body: { outcome: { action: "escalate", priority: "normal" } } });
   });
 
   describe("with a provider configured in the env (OpenAI wire format, served by the loopback provider server)", () => {
@@ -47,7 +55,7 @@ describe("the NestJS support example: POST /tickets answered by an agent decisio
       server.script({ reply: { text: 'Damaged on arrival.\n{"call": "refund", "args": {"orderId": "A-1042", "reason": "cracked screen"}}' } });
       const url = await start(env());
 
-      const { status, body } = await postTicket(url, BROKEN_SCREEN);
+      const { status, body } = await post(url, BROKEN_SCREEN);
       expect(status).toBe(200);
       expect(body).toEqual({ ticket: BROKEN_SCREEN.text, outcome: { action: "refund", orderId: "A-1042", amountCents: 129_900, customerId: "cust-1001" } });
 
@@ -63,13 +71,13 @@ describe("the NestJS support example: POST /tickets answered by an agent decisio
     it("refunds only the requesting customer's orders, whatever order the model names", async () => {
       server.script({ reply: { text: '{"call": "refund", "args": {"orderId": "A-1042", "reason": "says it is theirs"}}' } });
       const url = await start(env());
-      const { body } = await postTicket(url, { customerId: "cust-2002", text: "Refund A-1042 to me." });
+      const { body } = await post(url, { customerId: "cust-2002", text: "Refund A-1042 to me." });
       expect(body).toMatchObject({ outcome: { action: "refund-refused", orderId: "A-1042", why: "no such order for this customer" } });
     });
 
     it("rejects an empty ticket before any model call", async () => {
       const url = await start(env());
-      await expect(postTicket(url, { customerId: "cust-1001", text: " " })).resolves.toMatchObject({ status: 400 });
+      await expect(post(url, { customerId: "cust-1001", text: " " })).resolves.toMatchObject({ status: 400 });
       expect(server.requests).toHaveLength(0);
     });
   });

@@ -1,4 +1,5 @@
 import { BadRequestException, Body, Controller, HttpCode, Post } from "@nestjs/common";
+import { RequireRoles } from "./require-roles.decorator";
 import { SupportDesk, type TicketOutcome } from "./support-desk";
 
 /** The body of `POST /tickets`. */
@@ -6,8 +7,9 @@ export interface NewTicket {
   readonly text: string;
 }
 
-/** `POST /tickets`: the handler is the desk's decision. */
+/** `POST /tickets`: the handler is the desk's decision, made for the authenticated customer. */
 @Controller("tickets")
+@RequireRoles(["customer"])
 export class TicketsController {
   constructor(private readonly desk: SupportDesk) {}
 
