@@ -1,3 +1,4 @@
+import { scrubSecrets } from "../errors/scrub-secrets";
 import { nonJsonPath } from "./json-value";
 
 /** An error as a journal records it: its name and message. */
@@ -12,10 +13,10 @@ export interface RecordedError {
  */
 export type StepOutcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: RecordedError };
 
-/** Records an error by name and message. */
+/** Records an error by name and message, with what looks like a credential in the message redacted. */
 export function recordError(error: unknown): RecordedError {
-  if (error instanceof Error) return { name: error.name, message: error.message };
-  return { name: "Error", message: String(error) };
+  if (error instanceof Error) return { name: error.name, message: scrubSecrets(String(error.message)) };
+  return { name: "Error", message: scrubSecrets(String(error)) };
 }
 
 /** Rebuilds a recorded error for a replay: an `Error` with the recorded name and message. */

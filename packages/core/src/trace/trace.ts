@@ -1,4 +1,5 @@
 import { ApprovalRequiredError } from "../errors/approval-required-error";
+import { scrubSecrets } from "../errors/scrub-secrets";
 import { isSuspension } from "../runs/suspension";
 import * as diagnosticsChannel from "node:diagnostics_channel";
 import { DIAGNOSTICS_CHANNELS, publishTraceNodeEnd, publishTraceNodeStart } from "../runtime/diagnostics";
@@ -228,7 +229,8 @@ export class Trace {
    */
   fail(node: TraceNode, error: unknown, data?: Record<string, unknown>): void {
     const e = error instanceof Error ? error : new Error(String(error));
-    node.error = { name: String(preview(e.name, MAX_NAME)), message: String(preview(e.message, this.previewChars)) };
+    // A provider's message may quote the rejected key: what a store keeps is scrubbed first.
+    node.error = { name: String(preview(e.name, MAX_NAME)), message: String(preview(scrubSecrets(String(e.message)), this.previewChars)) };
     this.finish(node, error instanceof ApprovalRequiredError || isSuspension(error) ? "suspended" : "error", data);
   }
 
