@@ -4,8 +4,11 @@ import {
   AuthenticationError,
   DecisionError,
   InvalidRequestError,
+  JournalWriteError,
   ModelNotFoundError,
   RateLimitError,
+  RunConflictError,
+  RunNotFoundError,
   TimeoutError,
 } from "@agentic-ts/core";
 import { STATUS_CODES } from "node:http";
@@ -42,6 +45,11 @@ export interface AgenticHttpError {
  * - `AuthenticationError` → 500: the server's key is wrong; the body names neither key nor variable.
  * - `ModelNotFoundError` → 500: the server is configured with a model the provider does not serve.
  * - `InvalidRequestError` → 502: the provider refused the request the server built.
+ * - `RunConflictError` → 409: the run moved on (another verdict was given, or the model re-picked after a
+ *   decline, so the request the client saw is no longer the pending one); nothing was recorded.
+ * - `RunNotFoundError` → 404.
+ * - `JournalWriteError` → 503 with the run id: the store failed after a step; the run stays `running`
+ *   and completes on the next `runs.recover()`.
  */
 export function agenticHttpError(error: unknown): AgenticHttpError | undefined {
   if (!(error instanceof AgenticError)) return undefined;
@@ -67,6 +75,15 @@ export function agenticHttpError(error: unknown): AgenticHttpError | undefined {
   if (error instanceof AuthenticationError) return http(500, "provider_authentication", "The server's model provider credentials were rejected.");
   if (error instanceof ModelNotFoundError) return http(500, "model_not_found", "The server is configured with a model its provider does not serve.");
   if (error instanceof InvalidRequestError) return http(502, "provider_invalid_request", "The model provider refused the request.");
+  if (error instanceof RunConflictError) {
+    return http(409, "run_conflict", "The run changed since it was read (another verdict, or a new request to approve); nothing was recorded. Read it again.", {
+      status: error.status,
+    });
+  }
+  if (error instanceof RunNotFoundError) return http(404, "run_not_found", "No such run.");
+  if (error instanceof JournalWriteError) {
+    return http(503, "run_store_unavailable", "The run's store failed after a step; the run will be completed when the store recovers.", { runId: error.runId });
+  }
   return undefined;
 }
 
