@@ -5,6 +5,7 @@ import type { JournalWriteError } from "../errors/journal-write-error";
 import { RunConflictError } from "../errors/run-conflict-error";
 import { RunNotFoundError } from "../errors/run-not-found-error";
 import type { Runtime } from "../runtime/runtime";
+import type { ContextCodec } from "./context-codec";
 import { executeRun, type ExecutionEnd } from "./execute-run";
 import { giveVerdict, type ResumeVerdict } from "./give-verdict";
 import { nonJsonPath } from "./json-value";
@@ -37,6 +38,12 @@ export interface RunsOptions {
    * from the run).
    */
   readonly resolveAgent?: (agentClass: Function, run: RunRecord) => object | Promise<object>;
+  /**
+   * Encodes each run's context before it is stored and decodes it for each execution: redaction or
+   * encryption ({@link sealedContext}) of request headers, tokens and other secrets a run carries. Records
+   * returned by `Runs` hold the stored (encoded) form; the run's code and `resolveAgent` see the decoded one.
+   */
+  readonly contextCodec?: ContextCodec;
 }
 
 /** Options of {@link Runs.start}. */
@@ -75,6 +82,7 @@ export class Runs {
   private readonly active = new Set<string>();
   private heartbeat?: NodeJS.Timeout;
   private readonly resolveAgent?: RunsOptions["resolveAgent"];
+  private readonly contextCodec?: ContextCodec;
 
   constructor(options: RunsOptions) {
     if (!isRunStore(options.store)) {
@@ -84,6 +92,7 @@ export class Runs {
     this.runtime = options.runtime;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.resolveAgent = options.resolveAgent;
+    this.contextCodec = options.contextCodec;
     for (const agent of options.agents) {
       const name = typeof agent === "function" ? agent.name : agent.constructor.name;
       if (this.agents.has(name)) throw new ConfigurationError(`Runs: two agents are named ${name}.`);
@@ -101,8 +110,11 @@ export class Runs {
     checkJson(args, `The arguments of ${name}.${method}`);
     if (options.context !== undefined) checkJson(options.context, `The context of ${name}.${method}`);
     const now = new Date().toISOString();
+    const id = options.id ?? randomUUID();
+    const context = options.context && this.contextCodec ? await this.contextCodec.encode(options.context, { id, agent: name, method }) : options.context;
+    if (context !== options.context) checkJson(context, "What the context codec encoded");
     const run: RunRecord = {
-      id: options.id ?? randomUUID(), agent: name, method, args: [...args], ...(options.context ? { context: options.context } : {}),
+      id, agent: name, method, args: [...args], ...(context ? { context } : {}),
       status: "running", approvals: [], owner: this.owner, heartbeatAt: now, executions: 0, version: 1, createdAt: now, updatedAt: now,
     };
     await this.store.insertRunRecord(run);
@@ -199,9 +211,12 @@ export class Runs {
     try {
       let end: ExecutionEnd;
       try {
-        end = await executeRun(run, await this.agentFor(run), this.store, this.runtime);
+        // The run's code sees the decoded context; what is stored, and returned, stays encoded.
+        const context = run.context && this.contextCodec ? await this.contextCodec.decode(run.context, run) : run.context;
+        const live: RunRecord = context === run.context ? run : { ...run, context };
+        end = await executeRun(live, await this.agentFor(live), this.store, this.runtime);
       } catch (error) {
-        end = { status: "failed", error: recordError(error) }; // the agent could not be built
+        end = { status: "failed", error: recordError(error) }; // the context or the agent could not be had
       }
       if (end.lost) return { record: await this.release(run), lost: end.lost };
       const now = new Date().toISOString();

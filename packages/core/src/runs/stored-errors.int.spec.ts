@@ -20,7 +20,6 @@ it("stores a provider error without the API key it quotes: in the run record and
   expect(run.status).toBe("failed");
   expect(run.error?.message).toContain("Incorrect API key provided: [redacted].");
   expect(JSON.stringify(await store.getRunRecord(run.id))).not.toContain(KEY);
-  await runtime.trace.flush?.();
   const traces = await store.listRuns({});
   expect(traces.length).toBeGreaterThan(0);
   for (const summary of traces) {
