@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { processIo } from "./cli-io";
 import { main } from "./cli";
+import { terminalBlock } from "./terminal-text";
 
 // A reader that stops early (`agentic gen | head`) is not an error.
 for (const stream of [process.stdout, process.stderr]) {
@@ -15,7 +16,8 @@ main(process.argv.slice(2), processIo()).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`agentic: ${error instanceof Error && error.stack ? error.stack : String(error)}\n`);
+    // An unexpected error's message may quote what a store or a model wrote.
+    process.stderr.write(`agentic: ${terminalBlock(error instanceof Error && error.stack ? error.stack : String(error))}\n`);
     process.exitCode = 1;
   },
 );

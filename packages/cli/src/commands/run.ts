@@ -4,6 +4,7 @@ import { describeError } from "../describe-error";
 import { ExitCode } from "../exit-codes";
 import { examplesNote, resolveRunTarget } from "../run/resolve-run-target";
 import { Spinner } from "../run/spinner";
+import { terminalBlock } from "../terminal-text";
 import { UsageError } from "../usage-error";
 
 /** The help text of `agentic run`. */
@@ -71,6 +72,7 @@ function printTraces(runtimes: readonly Runtime[], io: CliIo, renderTraceTree: t
   }
   runtimes.forEach((runtime, i) => {
     const which = runtimes.length > 1 ? ` #${i + 1}` : "";
-    io.err(`== Trace (${runtime.constructor.name}${which}) ==\n${renderTraceTree(runtime.trace)}`);
+    // The tree holds what the model wrote: no control sequence of it reaches the terminal.
+    io.err(`== Trace (${runtime.constructor.name}${which}) ==\n${terminalBlock(renderTraceTree(runtime.trace))}`);
   });
 }

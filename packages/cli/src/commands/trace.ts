@@ -1,5 +1,6 @@
 import type { CliIo } from "../cli-io";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
+import { terminalSafeIo } from "../terminal-safe-io";
 import { runTraceExport, TRACE_EXPORT_HELP } from "../trace/trace-export";
 import { runTraceList, TRACE_LIST_HELP } from "../trace/trace-list";
 import { runTraceServe, TRACE_SERVE_HELP } from "../trace/trace-serve";
@@ -28,7 +29,7 @@ const SUBCOMMANDS: Readonly<Record<string, { run: (argv: readonly string[], io: 
   serve: { run: runTraceServe, help: TRACE_SERVE_HELP },
 };
 
-/** Runs `agentic trace <subcommand>`; returns the exit code. */
+/** Runs `agentic trace <subcommand>`, printing what it read from the store with control characters escaped; returns the exit code. */
 export async function runTrace(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
   const [sub, ...rest] = argv;
   if (sub === "-h" || sub === "--help") {
@@ -46,5 +47,7 @@ export async function runTrace(argv: readonly string[], io: CliIo): Promise<Exit
     io.err(`${sub === undefined ? "agentic trace: expected a subcommand." : `agentic trace: unknown subcommand "${sub === "help" ? rest[0] : sub}".`}\n\n${TRACE_HELP}`);
     return ExitCode.Usage;
   }
-  return SUBCOMMANDS[sub].run(rest, io);
+  // What a subcommand prints comes from a store, which holds what models wrote: every line it writes,
+  // errors included, has its control characters escaped (one-line fields are escaped where they are laid out).
+  return SUBCOMMANDS[sub].run(rest, terminalSafeIo(io));
 }

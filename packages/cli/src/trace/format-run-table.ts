@@ -1,4 +1,5 @@
 import type { TraceRunSummary } from "@agentic-ts/core";
+import { terminalLine } from "../terminal-text";
 import { formatAgo, formatMs } from "./format-time";
 import { statusText } from "./status-text";
 
@@ -6,14 +7,14 @@ const HEADINGS = ["RUN", "STARTED", "ROOT", "STATUS", "DECISIONS", "MODEL CALLS"
 // Numbers read best right-aligned.
 const RIGHT = new Set([4, 5, 6, 7]);
 
-/** The runs as an aligned text table, one line per run under a heading line. */
+/** The runs as an aligned text table, one line per run under a heading line; stored text has its control characters escaped. */
 export function formatRunTable(runs: readonly TraceRunSummary[], now: number = Date.now()): string[] {
   const rows = runs.map((run) => [
     // The whole id: run ids are UUIDv7, whose first characters are a timestamp, so a short prefix of
     // runs started close together is the same.
-    run.runId,
+    terminalLine(run.runId),
     `${new Date(run.startedAt).toISOString().replace("T", " ").slice(0, 19)}Z (${formatAgo(run.startedAt, now)})`,
-    `${run.root.kind} ${run.root.name}`,
+    terminalLine(`${run.root.kind} ${run.root.name}`),
     statusText(run.status),
     String(run.decisions),
     String(run.modelCalls),

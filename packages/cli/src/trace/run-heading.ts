@@ -1,13 +1,14 @@
 import type { TraceRunSummary } from "@agentic-ts/core";
+import { terminalLine } from "../terminal-text";
 import { formatMs } from "./format-time";
 import { statusText } from "./status-text";
 
-/** One line that introduces a run: its id, root, status, start, duration, counts and tokens. */
+/** One line that introduces a run: its id, root, status, start, duration, counts and tokens (control characters escaped). */
 export function runHeading(run: TraceRunSummary): string {
   const status = statusText(run.status);
   return [
-    `run ${run.runId}`,
-    `${run.root.kind} ${run.root.name}`,
+    `run ${terminalLine(run.runId)}`,
+    terminalLine(`${run.root.kind} ${run.root.name}`),
     status,
     `started ${new Date(run.startedAt).toISOString()}`,
     run.durationMs === undefined ? "still running" : formatMs(run.durationMs),

@@ -2,6 +2,7 @@ import type { CliIo } from "../cli-io";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { UsageError } from "../usage-error";
 import { findRun } from "./find-run";
+import { printableNodes } from "./printable-nodes";
 import { runHeading } from "./run-heading";
 import { runTraceCommand } from "./trace-command";
 
@@ -10,7 +11,9 @@ export const TRACE_SHOW_HELP = `Usage: agentic trace show <run> [--prompts] [--r
 
 Prints one stored run as a tree in the terminal: each function call, exec turn, decision (its pick and
 validated arguments), model call, re-pick (its problem) and tool call, with durations and tokens.
-<run> is a run id or a unique prefix of one, as agentic trace list shows.
+<run> is a run id or a unique prefix of one, as agentic trace list shows. Text from the store is printed
+with its control characters escaped as JSON escapes them (\\u001b, \\n, …): a model's reply cannot
+move the cursor, set the window title or write the clipboard.
 
 Options:
   --prompts    Show the text each model call sent, under the call.
@@ -35,7 +38,8 @@ export function runTraceShow(argv: readonly string[], io: CliIo): Promise<ExitCo
     io.out(runHeading(run.summary));
     // Core is loaded for the tree only, so that listing or exporting runs never loads it.
     const { renderTraceTree } = await import("@agentic-ts/core");
-    io.out(renderTraceTree(run.nodes, { prompts: values.prompts === true, replies: values.replies === true }));
+    // One-line fields are escaped before the tree is laid out, the rest as it is printed (the command's io).
+    io.out(renderTraceTree(printableNodes(run.nodes), { prompts: values.prompts === true, replies: values.replies === true }));
     return ExitCode.Ok;
   });
 }
