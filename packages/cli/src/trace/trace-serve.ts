@@ -15,6 +15,10 @@ the stored runs (filter by status), shows the selected run's tree with durations
 node: for a decision its menu, the reply, the pick, the validated arguments and each re-pick with its
 problem. A run still in progress updates live. Stop it with Ctrl+C.
 
+The address printed carries an access token drawn anew at each start (?token=…): without it the server
+answers 403 and shows nothing, so other users and processes on this machine, and web pages that find the
+port, cannot read the traces. Opening the address gives the browser a cookie for the page's own requests.
+
 Options:
   --port <n>   The port (default ${DEFAULT_TRACE_PORT}, or a free one when that is taken; 0 = a free one).
   --db <file>  The trace store (default: $AGENTIC_DB, else ./agentic.db).

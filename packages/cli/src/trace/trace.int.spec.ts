@@ -135,9 +135,13 @@ describe("agentic trace serve", () => {
     const io = { ...capture(dir), out: printed, interrupted: () => interrupted };
     const serving = main(["trace", "serve", "--port", "0", "--db", db], io);
     const line = await firstLine;
-    const url = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(line)![1];
+    const [url, root, token] = /(http:\/\/127\.0\.0\.1:\d+\/)\?token=([\w-]+)/.exec(line)!;
     expect(line).toContain(`(store: ${db})`);
-    const listed = (await (await fetch(`${url}api/runs`)).json()) as unknown[];
+    expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
+    // Without the token printed, nothing; with it, the runs and the page.
+    expect((await fetch(`${root}api/runs`)).status).toBe(403);
+    expect((await fetch(root)).status).toBe(403);
+    const listed = (await (await fetch(`${root}api/runs?token=${token}`)).json()) as unknown[];
     expect(listed).toHaveLength(2);
     expect(await (await fetch(url)).text()).toMatch(/^<!doctype html>/);
     stop();
@@ -153,13 +157,15 @@ describe("agentic trace serve", () => {
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on("data", (chunk: Buffer) => {
         stdout += chunk.toString();
-        const match = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout);
-        if (match) resolve(match[1]);
+        const match = /http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+/.exec(stdout);
+        if (match) resolve(match[0]);
       });
       child.once("exit", () => reject(new Error(`serve exited early: ${stdout}`)));
     });
     try {
-      const listed = (await (await fetch(`${url}api/runs`)).json()) as unknown[];
+      const { origin, search } = new URL(url);
+      expect((await fetch(`${origin}/api/runs`)).status).toBe(403);
+      const listed = (await (await fetch(`${origin}/api/runs${search}`)).json()) as unknown[];
       expect(listed).toHaveLength(2);
       child.kill("SIGINT");
       expect(await exited).toBe(0);
