@@ -31,6 +31,16 @@ export interface CliIo {
    * process's first SIGINT (Ctrl+C) or SIGTERM.
    */
   interrupted?(): Promise<void>;
+  /**
+   * Whether a person is at the command: its stdin and its stdout are both a terminal. Only then may a
+   * command ask a question (`agentic runs approve` asks for a confirmation). Absent means no.
+   */
+  readonly interactive?: boolean;
+  /**
+   * Writes `question` and resolves with the line the user types (without its newline), or `undefined` when
+   * the input ends first. Asked only when {@link CliIo.interactive}.
+   */
+  ask?(question: string): Promise<string | undefined>;
 }
 
 /** The {@link CliIo} of the running process. */
@@ -42,5 +52,21 @@ export function processIo(): CliIo {
     status: process.stderr,
     // `beforeExit` fires when the event loop is empty, i.e. when the script would have ended on its own.
     idle: () => new Promise((resolve) => process.once("beforeExit", () => resolve())),
+    interactive: process.stdin.isTTY === true && process.stdout.isTTY === true,
+    ask: askOnTerminal,
   };
+}
+
+/** Asks on the process's own terminal; Ctrl+D (end of input) answers `undefined`. */
+async function askOnTerminal(question: string): Promise<string | undefined> {
+  const { createInterface } = await import("node:readline");
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return await new Promise<string | undefined>((resolve) => {
+      terminal.once("close", () => resolve(undefined));
+      terminal.question(question, resolve);
+    });
+  } finally {
+    terminal.close();
+  }
 }

@@ -1,5 +1,6 @@
 import type { CliIo } from "../cli-io";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
+import { terminalSafeIo } from "../terminal-safe-io";
 import { runRunsList, RUNS_LIST_HELP } from "../runs/runs-list";
 import { runRunsShow, RUNS_SHOW_HELP } from "../runs/runs-show";
 import { runRunsVerdict, RUNS_APPROVE_HELP, RUNS_DECLINE_HELP } from "../runs/runs-verdict";
@@ -10,12 +11,17 @@ export const RUNS_HELP = `Usage: agentic runs <list|show|approve|decline> [optio
 Reads and acts on the durable runs kept in a store (new Runs({ store: new SqliteStore("agentic.db"), … })).
 
 Subcommands:
-  list                          List the runs: id, created, method, status, the call waiting for approval.
-  show <id>                     Print a run: arguments, status, pending call, verdicts, result, journal.
-  approve <id> [--note TEXT]    Approve the call a suspended run waits for.
-  decline <id> --note TEXT      Decline it; the note is shown to the model.
+  list                      List the runs: id, created, method, status, a summary of the call waiting
+                            for approval.
+  show <id>                 Print a run: arguments, status, the request it waits for in full (every
+                            argument, and its hash), verdicts, result, journal. --context adds the context.
+  approve <id>              Approve the request a suspended run waits for, named with --request HASH
+                            (the start of the hash runs show prints) or, on a terminal, confirmed when
+                            shown. --note TEXT says why.
+  decline <id> --note TEXT  Decline it (named the same way); the note is shown to the model.
 
-Every subcommand takes --db <file> (default: $AGENTIC_DB, else ./agentic.db) and --help.`;
+Every subcommand takes --db <file> (default: $AGENTIC_DB, else ./agentic.db) and --help. Text read from
+the store is printed with its control characters escaped (\\u001b, \\n, …).`;
 
 const SUBCOMMANDS: Readonly<Record<string, { run: (argv: readonly string[], io: CliIo) => Promise<ExitCodeValue>; help: string }>> = {
   list: { run: runRunsList, help: RUNS_LIST_HELP },
@@ -24,7 +30,7 @@ const SUBCOMMANDS: Readonly<Record<string, { run: (argv: readonly string[], io: 
   decline: { run: (argv, io) => runRunsVerdict(false, argv, io), help: RUNS_DECLINE_HELP },
 };
 
-/** Runs `agentic runs <subcommand>`; returns the exit code. */
+/** Runs `agentic runs <subcommand>`, printing what it read from the store with control characters escaped; returns the exit code. */
 export async function runRuns(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
   const [sub, ...rest] = argv;
   if (sub === "-h" || sub === "--help" || (sub === "help" && rest[0] === undefined)) {
@@ -39,5 +45,7 @@ export async function runRuns(argv: readonly string[], io: CliIo): Promise<ExitC
     io.err(`agentic runs: ${sub === undefined ? "expected a subcommand" : `unknown subcommand "${sub}"`}.\n\n${RUNS_HELP}`);
     return ExitCode.Usage;
   }
-  return SUBCOMMANDS[sub].run(rest, io);
+  // What a subcommand prints comes from a store, which holds what models wrote: every line it writes,
+  // errors included, has its control characters escaped (one-line fields are escaped where they are laid out).
+  return SUBCOMMANDS[sub].run(rest, terminalSafeIo(io));
 }

@@ -1,52 +1,60 @@
 import type { RunRecord, StepRecord } from "@agentic-ts/core";
+import { terminalLine } from "../terminal-text";
+import { formatPendingRequest, prettyJson } from "./format-pending-request";
+import { oneLineJson } from "./one-line-json";
+import { runStatusText } from "./run-status-text";
 
-const STATUS_MARK: Readonly<Record<RunRecord["status"], string>> = {
-  running: "… running",
-  suspended: "⏸ suspended",
-  completed: "✓ completed",
-  failed: "✗ failed",
-};
-
-/** A value as one bounded line of JSON. */
-export function oneLine(value: unknown, max = 80): string {
-  const text = JSON.stringify(value) ?? "undefined";
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+/** What `agentic runs show` prints besides the run. */
+export interface FormatRunOptions {
+  /** Print the run's context (and the pending request's), which may hold personal data. Default hidden. */
+  readonly context?: boolean;
 }
 
-/** The table `agentic runs list` prints: one header line, then one line per run. */
-export function formatRunList(runs: readonly RunRecord[]): string[] {
-  const rows = runs.map((r) => [
-    r.id,
-    r.createdAt.replace("T", " ").slice(0, 19),
-    `${r.agent}.${r.method}`,
-    STATUS_MARK[r.status],
-    r.pending ? `${r.pending.option} ${oneLine(r.pending.args, 40)}${r.pending.reason ? ` — ${r.pending.reason}` : ""}` : "",
-  ]);
-  const header = ["RUN", "CREATED", "METHOD", "STATUS", "WAITING FOR"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  return [header, ...rows].map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]))).join("  ").trimEnd());
-}
-
-/** What `agentic runs show` prints: the run, its pending approval, its verdicts and its journal. */
-export function formatRun(run: RunRecord, steps: readonly StepRecord[]): string[] {
+/**
+ * What `agentic runs show` prints: the run, the request it waits for in full (with its hash), its
+ * verdicts, its outcome and its journal. The run's own arguments, the verdicts' arguments and the
+ * result are summaries that say when they are cut (`--json` prints them whole); the context is shown
+ * only when asked for. Control characters are escaped.
+ */
+export function formatRun(run: RunRecord, steps: readonly StepRecord[], options: FormatRunOptions = {}): string[] {
+  const id = terminalLine(run.id);
   const lines = [
-    `Run ${run.id}`,
-    `  ${run.agent}.${run.method}(${run.args.map((a) => oneLine(a, 60)).join(", ")})`,
-    `  status: ${STATUS_MARK[run.status]} · executions: ${run.executions} · created ${run.createdAt} · updated ${run.updatedAt}`,
+    `Run ${id}`,
+    `  ${terminalLine(`${run.agent}.${run.method}`)}(${run.args.map((a) => oneLineJson(a, 200)).join(", ")})`,
+    `  status: ${runStatusText(run.status)} · executions: ${run.executions} · created ${terminalLine(run.createdAt)} · updated ${terminalLine(run.updatedAt)}`,
   ];
-  if (run.context) lines.push(`  context: ${oneLine(run.context, 120)}`);
-  if (run.owner && run.status === "running") lines.push(`  executing in: ${run.owner} (last heartbeat ${run.heartbeatAt ?? "never"})`);
-  if (run.pending) {
-    lines.push(`  waiting for approval: ${run.pending.option}(${oneLine(run.pending.args, 100)})`);
-    if (run.pending.reason) lines.push(`    reason: ${run.pending.reason}`);
-  }
+  const contexts = runContexts(run);
+  if (contexts.length > 0 && !options.context) lines.push(`  context: hidden; \`agentic runs show ${id} --context\` prints it.`);
+  if (options.context) for (const [label, value] of contexts) lines.push(`  ${label}:`, ...prettyJson(value, "    "));
+  if (run.owner && run.status === "running") lines.push(`  executing in: ${terminalLine(run.owner)} (last heartbeat ${terminalLine(run.heartbeatAt ?? "never")})`);
+  if (run.pending) lines.push("  waiting for approval of this request:", ...formatPendingRequest(run.pending, "    "));
   for (const a of run.approvals) {
-    const who = a.by ? ` by ${a.by}` : "";
-    lines.push(`  ${a.approved ? "approved" : "declined"}${who} at ${a.at}: ${a.option}(${oneLine(a.args, 80)})${a.note ? ` — "${a.note}"` : ""}`);
+    const who = a.by !== undefined ? ` by ${terminalLine(a.by)}` : "";
+    const request = a.requestHash !== undefined ? ` (request ${terminalLine(a.requestHash.slice(0, 12))})` : "";
+    const note = a.note !== undefined ? ` — "${terminalLine(a.note)}"` : "";
+    lines.push(`  ${a.approved ? "approved" : "declined"}${who} at ${terminalLine(a.at)}: ${terminalLine(a.option)}(${oneLineJson(a.args, 120)})${request}${note}`);
   }
-  if (run.status === "completed") lines.push(`  result: ${oneLine(run.result, 200)}`);
-  if (run.error) lines.push(`  error: ${run.error.name}: ${run.error.message}`);
+  if (run.status === "completed") lines.push(`  result: ${oneLineJson(run.result, 200)}`);
+  if (run.error) lines.push(`  error: ${terminalLine(run.error.name)}: ${terminalLine(run.error.message)}`);
   lines.push(`  journal (${steps.length} step${steps.length === 1 ? "" : "s"}):`);
-  for (const s of steps) lines.push(`    ${s.stepId}  ${s.kind.padEnd(10)}  ${s.name}  ${s.at}`);
+  for (const s of steps) lines.push(`    ${terminalLine(s.stepId)}  ${terminalLine(s.kind).padEnd(10)}  ${terminalLine(s.name)}  ${terminalLine(s.at)}`);
   return lines;
+}
+
+/** The contexts a run record holds: the run's, and the pending request's where the store keeps one. */
+export function runContexts(run: RunRecord): Array<[label: string, value: unknown]> {
+  const found: Array<[string, unknown]> = [];
+  if (run.context !== undefined) found.push(["context", run.context]);
+  // A pending request may carry the context keys its function takes; that is context too.
+  const pendingContext = (run.pending as { readonly context?: unknown } | undefined)?.context;
+  if (pendingContext !== undefined) found.push(["pending request's context", pendingContext]);
+  return found;
+}
+
+/** A run record without its contexts, as `--json` prints it unless `--context` is given. */
+export function withoutContext(run: RunRecord): RunRecord {
+  const { context: _context, ...rest } = run;
+  if (!rest.pending || !("context" in rest.pending)) return rest;
+  const { context: _pendingContext, ...pending } = rest.pending as RunRecord["pending"] & { context?: unknown };
+  return { ...rest, pending };
 }

@@ -1,29 +1,38 @@
 import type { CliIo } from "../cli-io";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { UsageError } from "../usage-error";
-import { formatRun } from "./format-run";
+import { formatRun, withoutContext } from "./format-run";
 import { runIdOf, runRunsCommand } from "./runs-command";
 
 /** The help text of `agentic runs show`. */
-export const RUNS_SHOW_HELP = `Usage: agentic runs show <id> [--json] [--db FILE]
+export const RUNS_SHOW_HELP = `Usage: agentic runs show <id> [--context] [--json] [--db FILE]
 
-Prints one durable run: its method and arguments, status, the call waiting for approval and why, every
-verdict given (who, when, the note), the result or error, and its journal of completed steps.
+Prints one durable run: its method and arguments, status, every verdict given (who, when, the note, on
+which request), the result or error, and its journal of completed steps. For a suspended run, the
+request it waits for in full: its hash (what runs approve|decline --request names), the option and
+function the model chose, the policy's reason and every argument as pretty JSON, none cut. The run's own
+arguments, past verdicts' arguments and the result are summaries that say where they are cut (--json
+prints them whole). Text from the store is printed with its control characters escaped (\\u001b, \\n, …).
 
 Options:
-  --json         Print the run record and its steps as JSON.
+  --context      Also print the run's context (@ContextParam values), hidden by default.
+  --json         Print the run record and its steps as JSON (without the context unless --context).
   --db <file>    The store (default: $AGENTIC_DB, else ./agentic.db).
-  -h, --help     Show this help.`;
+  -h, --help     Show this help.
+
+Exit codes: 0 shown, 1 the store could not be read, 2 usage error (no such run, no store file).`;
 
 /** Runs `agentic runs show`; returns the exit code. */
 export function runRunsShow(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
-  return runRunsCommand("show", RUNS_SHOW_HELP, argv, io, { json: { type: "boolean" } }, async ({ values, positionals, store }) => {
+  const options = { json: { type: "boolean" }, context: { type: "boolean" } } as const;
+  return runRunsCommand("show", RUNS_SHOW_HELP, argv, io, options, async ({ values, positionals, store, io: out }) => {
     const id = runIdOf(positionals);
     const run = await store.getRunRecord(id);
     if (!run) throw new UsageError(`no run ${id} in this store.`);
     const steps = await store.listSteps(id);
-    if (values.json) io.out(JSON.stringify({ run, steps }, null, 2));
-    else for (const line of formatRun(run, steps)) io.out(line);
+    const context = values.context === true;
+    if (values.json) out.out(JSON.stringify({ run: context ? run : withoutContext(run), steps }, null, 2));
+    else for (const line of formatRun(run, steps, { context })) out.out(line);
     return ExitCode.Ok;
   });
 }
