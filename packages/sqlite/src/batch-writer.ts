@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import type { SerializedBatch } from "./serialized-batch";
+import { droppedNodesAdder } from "./dropped-nodes";
 import { TraceTexts } from "./trace-texts";
 
 const RUN_COLUMNS =
@@ -16,7 +17,8 @@ const UPSERT_RUN =
 /**
  * The storing side of the SQLite trace store: writes a {@link SerializedBatch} in one transaction, each of
  * its runs as two statements whatever its number of nodes (a `trace_batches` row and an upsert of its
- * `trace_runs` row's head and counts) and each text it refers to once. A commit costs far more than a row,
+ * `trace_runs` row's head and counts) and each text it refers to once, and the count of earlier nodes it
+ * carries as dropped. A commit costs far more than a row,
  * and a row (with its index entry) far more than its bytes. Used by the store's write thread, and on the
  * recording thread when there is none or at exit.
  */
@@ -29,6 +31,7 @@ export class BatchWriter {
     const texts = new TraceTexts(db);
     const readSeq = db.prepare<[], number>("SELECT seq FROM trace_seq WHERE id = 1").pluck();
     const writeSeq = db.prepare<[number]>("INSERT INTO trace_seq (id, seq) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET seq = excluded.seq");
+    const addDropped = droppedNodesAdder(db);
     this.write = db.transaction((batch) => {
       // Under the write lock: no other connection takes seq numbers until this commits.
       let seq = readSeq.get() ?? 0;
@@ -41,6 +44,7 @@ export class BatchWriter {
         upsertRun.run(runId, pid, ...head, json.length);
       }
       writeSeq.run(seq);
+      if (batch.dropped > 0) addDropped(batch.dropped);
     });
   }
 

@@ -11,3 +11,6 @@ export { openDatabase } from "./open-database";
 export { migrate } from "./migrate";
 export type { Migration } from "./migration";
 export { SCHEMA_MIGRATIONS } from "./schema";
+export { SchemaVersionError } from "./schema-version-error";
+export { StoreBusyError } from "./store-busy-error";
+export { ReadOnlyStoreError } from "./read-only-store-error";

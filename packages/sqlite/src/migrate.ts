@@ -1,14 +1,18 @@
 import type Database from "better-sqlite3";
 import type { Migration } from "./migration";
+import { checkSchemaVersion, newestVersion } from "./schema-version";
 
 /**
  * Brings a database to the latest version of `migrations` (ordered by version): each migration not yet
  * recorded in the `schema_version` table runs in its own write transaction and is recorded there. Several
  * processes may open the same file at once: the version is re-read under the write lock, so each migration
- * runs exactly once. Returns the versions applied now.
+ * runs exactly once. A file already at the latest version is only read (no write lock is taken); one at a
+ * newer version than `migrations` know (written by a newer release) is refused with a
+ * `SchemaVersionError` naming `path` (default: the connection's file). Returns the versions applied now.
  */
-export function migrate(db: Database.Database, migrations: readonly Migration[]): number[] {
+export function migrate(db: Database.Database, migrations: readonly Migration[], path: string = db.name): number[] {
   checkOrder(migrations);
+  if (checkSchemaVersion(db, path, migrations) === newestVersion(migrations)) return [];
   db.exec(`CREATE TABLE IF NOT EXISTS schema_version (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
@@ -19,6 +23,8 @@ export function migrate(db: Database.Database, migrations: readonly Migration[])
   const applied: number[] = [];
   for (const migration of migrations) {
     const run = db.transaction(() => {
+      // Under the write lock: another process may have migrated (even past this code) since the check.
+      if (migration === migrations[0]) checkSchemaVersion(db, path, migrations);
       if ((current.get()?.v ?? 0) >= migration.version) return;
       migration.up(db);
       record.run(migration.version, migration.name, Date.now());

@@ -1,15 +1,33 @@
+import { closeSync, existsSync, openSync } from "node:fs";
 import Database from "better-sqlite3";
+import { openReadOnly } from "./open-read-only";
 
 /** About how large the WAL grows before it is checkpointed into the file. */
 const WAL_BYTES = 4 * 1024 * 1024;
+/** How long a write waits for another connection's lock when `busyTimeoutMs` is not given, in milliseconds. */
+export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
 /** How a store opens its SQLite file. */
 export interface OpenDatabaseOptions {
   /**
    * How long a write waits for another connection (another process) that holds the write lock, in
-   * milliseconds, before it fails with SQLITE_BUSY. Default 5000.
+   * milliseconds, before it fails with SQLITE_BUSY. Default 5000. A `SqliteStore` waits on timers, never
+   * holding up the event loop; a connection from {@link openDatabase} waits inside the statement.
    */
   readonly busyTimeoutMs?: number;
+  /**
+   * Opens the file for reading only, as `agentic trace` and `agentic runs list|show` do: the file must
+   * exist, and nothing is written to it or created beside it where it could not be written (a read-only
+   * file or directory; see `openReadOnly`): no migration, no WAL checkpoint, no trace write thread, no
+   * retention, no write at exit. Reads never wait for a writer (WAL). A store's write methods throw.
+   * Default `false`.
+   */
+  readonly readOnly?: boolean;
+}
+
+/** The busy timeout `options` ask for, in whole milliseconds. */
+export function busyTimeoutOf(options: OpenDatabaseOptions): number {
+  return Math.max(0, Math.floor(options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS));
 }
 
 /**
@@ -18,11 +36,15 @@ export interface OpenDatabaseOptions {
  * from several processes take turns instead of failing; `synchronous = NORMAL`, durable at each WAL
  * checkpoint and the usual pairing with WAL; incremental auto-vacuum, so space freed by retention can be
  * given back to the file system; 16 KiB pages for a new file, since trace writes are appends of kilobytes.
+ * A new file is created with mode 0600 (owner only: a store holds run context such as request headers);
+ * SQLite gives its `-wal` and `-shm` the file's mode. With `readOnly`, opens an existing file read-only
+ * (see {@link OpenDatabaseOptions.readOnly}).
  */
 export function openDatabase(path: string, options: OpenDatabaseOptions = {}): Database.Database {
-  const db = new Database(path);
+  if (options.readOnly) return openReadOnly(path).db;
+  createPrivately(path);
+  const db = new Database(path, { timeout: busyTimeoutOf(options) });
   try {
-    db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
     // Both only take effect on a new, empty file (before the first table): they are properties of the
     // file. The page size must come first: setting auto_vacuum fixes it.
     // Each page written costs system calls (to the WAL, then to the file at checkpoints): 16 KiB pages
@@ -38,5 +60,18 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
   } catch (error) {
     db.close();
     throw error;
+  }
+}
+
+/**
+ * Creates `path` empty with mode 0600 when it does not exist, before SQLite does (SQLite would create it
+ * 0644 under the usual umask). An existing file keeps its mode; of two processes creating it at once, one does.
+ */
+function createPrivately(path: string): void {
+  if (path === ":memory:" || path === "" || path.startsWith("file:") || existsSync(path)) return;
+  try {
+    closeSync(openSync(path, "wx", 0o600));
+  } catch (error) {
+    if ((error as { code?: string }).code !== "EEXIST") throw error;
   }
 }

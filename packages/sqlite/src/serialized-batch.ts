@@ -34,4 +34,9 @@ export interface SerializedBatch {
   readonly runs: RunEntry[];
   /** How many node states it holds. */
   readonly nodes: number;
+  /**
+   * Nodes of earlier batches that failed (dropped), not counted in the file yet: its transaction adds them
+   * to the file's count, so they are counted exactly when a write succeeds again (see `TraceWriter`).
+   */
+  readonly dropped: number;
 }

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { RunFilter, RunRecord, RunStore, StepRecord } from "@agentic-ts/core";
+import type { RunFilter, RunRecord, StepRecord } from "@agentic-ts/core";
 
 interface RunRow {
   readonly data: string;
@@ -29,12 +29,13 @@ const toStep = (row: StepRow): StepRecord => ({
 });
 
 /**
- * The {@link RunStore} part of `SqliteStore`: durable runs and their journals in the `durable_runs` and
- * `durable_steps` tables. Every statement is one SQLite write (atomic across processes sharing the file),
- * so the compare-and-set in {@link SqliteRunStore.updateRunRecord} lets exactly one of several processes
- * change a run.
+ * The statements of `SqliteStore`'s `RunStore` part: durable runs and their journals in the `durable_runs`
+ * and `durable_steps` tables. Each method is one SQLite statement (a write is atomic across processes
+ * sharing the file), so the compare-and-set in {@link SqliteRunStore.updateRunRecord} lets exactly one of
+ * several processes change a run. They run synchronously and fail at once on a locked file: the store
+ * runs them through its `LockWaitQueue`, which tries them again without holding up the event loop.
  */
-export class SqliteRunStore implements RunStore {
+export class SqliteRunStore {
   private readonly insert;
   private readonly select;
   private readonly update;
@@ -62,43 +63,46 @@ export class SqliteRunStore implements RunStore {
     this.selectSteps = db.prepare<[string], StepRow>("SELECT * FROM durable_steps WHERE run_id = ? ORDER BY seq");
   }
 
-  insertRunRecord(run: RunRecord): Promise<void> {
-    return attempt(() => void this.insert.run(columns(run)));
+  /** Stores a new run; throws if the id exists. */
+  insertRunRecord(run: RunRecord): void {
+    this.insert.run(columns(run));
   }
 
-  getRunRecord(id: string): Promise<RunRecord | undefined> {
-    return attempt(() => {
-      const row = this.select.get(id);
-      return row && toRun(row);
-    });
+  /** A run by id. */
+  getRunRecord(id: string): RunRecord | undefined {
+    const row = this.select.get(id);
+    return row && toRun(row);
   }
 
-  listRunRecords(filter: RunFilter = {}): Promise<RunRecord[]> {
-    return attempt(() => {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      if (filter.status !== undefined) (where.push("status = ?"), params.push(filter.status));
-      if (filter.agent !== undefined) (where.push("agent = ?"), params.push(filter.agent));
-      const limit = filter.limit === undefined ? "" : ` LIMIT ${Math.max(0, Math.floor(filter.limit))}`;
-      const sql = `SELECT data, heartbeat_at FROM durable_runs${where.length ? ` WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at DESC, rowid DESC${limit}`;
-      return this.db.prepare<unknown[], RunRow>(sql).all(...params).map(toRun);
-    });
+  /** Runs, newest first. */
+  listRunRecords(filter: RunFilter = {}): RunRecord[] {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.status !== undefined) (where.push("status = ?"), params.push(filter.status));
+    if (filter.agent !== undefined) (where.push("agent = ?"), params.push(filter.agent));
+    const limit = filter.limit === undefined ? "" : ` LIMIT ${Math.max(0, Math.floor(filter.limit))}`;
+    const sql = `SELECT data, heartbeat_at FROM durable_runs${where.length ? ` WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at DESC, rowid DESC${limit}`;
+    return this.db.prepare<unknown[], RunRow>(sql).all(...params).map(toRun);
   }
 
-  updateRunRecord(run: RunRecord, expectedVersion: number): Promise<boolean> {
-    return attempt(() => this.update.run({ ...columns(run), expected: expectedVersion }).changes === 1);
+  /** The compare-and-set on `expectedVersion`; whether it changed the run. */
+  updateRunRecord(run: RunRecord, expectedVersion: number): boolean {
+    return this.update.run({ ...columns(run), expected: expectedVersion }).changes === 1;
   }
 
-  touchRunRecord(id: string, owner: string, at: string): Promise<void> {
-    return attempt(() => void this.touch.run(at, id, owner));
+  /** An owner's heartbeat. */
+  touchRunRecord(id: string, owner: string, at: string): void {
+    this.touch.run(at, id, owner);
   }
 
-  appendStep(step: StepRecord): Promise<void> {
-    return attempt(() => void this.insertStep.run({ ...step, result: JSON.stringify(step.result ?? null) }));
+  /** Appends a step; a step id already recorded keeps its first record. */
+  appendStep(step: StepRecord): void {
+    this.insertStep.run({ ...step, result: JSON.stringify(step.result ?? null) });
   }
 
-  listSteps(runId: string): Promise<StepRecord[]> {
-    return attempt(() => this.selectSteps.all(runId).map(toStep));
+  /** A run's journal, in completion order. */
+  listSteps(runId: string): StepRecord[] {
+    return this.selectSteps.all(runId).map(toStep);
   }
 }
 
@@ -107,13 +111,4 @@ function columns(run: RunRecord): Record<string, unknown> {
     id: run.id, agent: run.agent, method: run.method, status: run.status, version: run.version, owner: run.owner ?? null,
     heartbeatAt: run.heartbeatAt ?? null, createdAt: run.createdAt, updatedAt: run.updatedAt, data: JSON.stringify(run),
   };
-}
-
-// better-sqlite3 is synchronous; the store's contract is promises (a rejected one for a failed statement).
-function attempt<T>(fn: () => T): Promise<T> {
-  try {
-    return Promise.resolve(fn());
-  } catch (error) {
-    return Promise.reject(error);
-  }
 }

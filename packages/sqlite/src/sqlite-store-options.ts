@@ -4,6 +4,16 @@ import type { TraceRetention } from "./trace-retention";
 /** Options of a {@link SqliteStore}. */
 export interface SqliteStoreOptions extends OpenDatabaseOptions {
   /**
+   * Opens an existing store for reading only, as `agentic trace` and `agentic runs list|show` do. Nothing
+   * is created (a missing file is an error) and nothing is written: no migration (a file whose schema is
+   * not this code's is refused with a `SchemaVersionError`), no WAL checkpoint, no write thread, no
+   * retention timer, no write at exit. It reads a read-only file in a read-only directory (from a snapshot
+   * in memory when SQLite could not; see `openReadOnly`), and its reads never wait for a process that holds
+   * the write lock. Its write methods (`writeNode`, the run record writes, `enforceRetention`) throw a
+   * `ReadOnlyStoreError`. Default `false`.
+   */
+  readonly readOnly?: boolean;
+  /**
    * How long node writes are buffered before they are stored in one transaction, in milliseconds: live
    * readers see a node this much later; a commit costs far more than a row. 0 stores them on the next
    * event-loop turn. Default 5.
@@ -20,8 +30,9 @@ export interface SqliteStoreOptions extends OpenDatabaseOptions {
   /** How often retention is enforced while the store is written to, in milliseconds. Default 60 000. */
   readonly retentionIntervalMs?: number;
   /**
-   * Hears a failed background write (the batch is dropped; a run never fails because its trace could not
-   * be stored). Default: a process warning, once per store.
+   * Hears a failed background write (the batch is dropped and its nodes counted, see
+   * `SqliteStore.droppedNodeCount`; a run never fails because its trace could not be stored). Default: a
+   * process warning, once per store.
    */
   readonly onError?: (error: unknown) => void;
 }

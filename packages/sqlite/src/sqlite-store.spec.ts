@@ -194,6 +194,7 @@ describe("SqliteStore", () => {
       { version: 2, name: "durable run tables" },
       { version: 3, name: "trace node batches" },
       { version: 4, name: "trace text keys" },
+      { version: 5, name: "store meta" },
     ]);
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     db.close();

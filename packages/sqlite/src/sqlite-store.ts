@@ -1,13 +1,16 @@
-import type Database from "better-sqlite3";
 import type { RunFilter, RunRecord, RunStore, StepRecord, StoredTraceNode, TraceRunFilter, TraceRunSummary, TraceStore } from "@agentic-ts/core";
+import { readDroppedNodes } from "./dropped-nodes";
+import { LockWaitQueue } from "./lock-wait-queue";
 import { migrate } from "./migrate";
-import { openDatabase } from "./open-database";
+import { busyTimeoutOf, openDatabase } from "./open-database";
+import { ReadOnlyStoreError } from "./read-only-store-error";
 import { SCHEMA_MIGRATIONS } from "./schema";
-import { SqliteRunStore } from "./sqlite-run-store";
+import type { SqliteRunStore } from "./sqlite-run-store";
 import type { SqliteStoreOptions } from "./sqlite-store-options";
-import { TraceReader } from "./trace-reader";
+import { connect, connectReadOnly, currentConnection, type StoreConnection } from "./store-connection";
 import { enforceTraceRetention } from "./trace-retention";
 import { TraceWriter } from "./trace-writer";
+import { withBusyTimeout } from "./with-busy-timeout";
 
 /**
  * The embedded agentic-ts store: one SQLite file (better-sqlite3, WAL mode) holding trace runs, written by
@@ -19,6 +22,11 @@ import { TraceWriter } from "./trace-writer";
  * batch the write thread had not committed). It is
  * also the {@link RunStore} of durable runs (`new Runs({ store, runtime, agents })`), shared by processes.
  *
+ * Its statements on the event-loop thread never wait there for another process's lock: one that finds the
+ * file locked is tried again on a timer until `busyTimeoutMs` (see `LockWaitQueue`), then fails with a
+ * `StoreBusyError`. A new file is created with mode 0600. A file written by a newer release is refused
+ * (`SchemaVersionError`). With `readOnly: true` it only reads (see {@link SqliteStoreOptions.readOnly}).
+ *
  * ```ts
  * const store = new SqliteStore("agentic.db", { retention: { maxAgeMs: 7 * 86_400_000 } });
  * const runtime = new OpenAIRuntime({ model: "gpt-6-luna", store });
@@ -27,140 +35,189 @@ import { TraceWriter } from "./trace-writer";
 export class SqliteStore implements TraceStore, RunStore {
   /** The file the store writes. */
   readonly path: string;
-  private readonly db: Database.Database;
-  private readonly traces: TraceWriter;
-  private readonly reader: TraceReader;
-  private readonly durable: SqliteRunStore;
+  private connection: StoreConnection;
+  // Absent for a read-only store.
+  private readonly traces: TraceWriter | undefined;
+  private readonly queue: LockWaitQueue;
   private readonly timer: NodeJS.Timeout | undefined;
   private retainedAt = 0;
   private warned = false;
   private closed = false;
-  private readonly onExit = (): void => void this.traces.flushHere();
+  private readonly onExit = (): void => {
+    this.traces?.flushHere();
+    this.traces?.countDropped();
+  };
 
   constructor(path: string, private readonly options: SqliteStoreOptions = {}) {
     this.path = path;
-    this.db = openDatabase(path, options);
+    this.queue = new LockWaitQueue(path, busyTimeoutOf(options));
+    if (options.readOnly) {
+      this.connection = connectReadOnly(path);
+      return;
+    }
+    const db = openDatabase(path, options);
     try {
-      migrate(this.db, SCHEMA_MIGRATIONS);
+      migrate(db, SCHEMA_MIGRATIONS, path);
       // A worker thread opens its own connection: an in-memory database would be another database there.
       const thread = (options.writeThread ?? true) && path !== ":memory:" && path !== "";
       this.traces = new TraceWriter(
-        this.db,
+        db,
         { path, busyTimeoutMs: options.busyTimeoutMs, batchMs: options.batchMs ?? 5, thread },
         (error) => this.report(error),
         (error) => this.threadStopped(error),
       );
-      this.reader = new TraceReader(this.db);
-      this.durable = new SqliteRunStore(this.db);
+      this.connection = connect(db);
       if (options.retention) {
-        enforceTraceRetention(this.db, options.retention);
+        enforceTraceRetention(db, options.retention);
         // Only when something was written since the last pass; never keeps the process alive.
         this.timer = setInterval(() => this.retainIfWritten(), Math.max(10, options.retentionIntervalMs ?? 60_000));
         this.timer.unref();
       }
+      // From here on, a statement on this thread fails at once on a locked file instead of sleeping in
+      // SQLite: the queue waits on timers, and the few writes that must finish now wait explicitly.
+      db.pragma("busy_timeout = 0");
     } catch (error) {
-      this.db.close();
+      db.close();
       throw error;
     }
     process.on("exit", this.onExit);
   }
 
-  /** Buffers the node's current state; it is stored with the next batch. */
-  writeNode(node: StoredTraceNode): void {
-    if (!this.closed) this.traces.write(node);
+  /** Whether the store's connection is SQLite's read-only mode (`readOnly: true`): it never writes to the file. */
+  get readOnly(): boolean {
+    return this.connection.db.readonly;
   }
 
   /**
-   * Where node writes are stored: `"thread"`, a worker thread with its own connection (the default), or
-   * `"main"`, the thread that records them (`writeThread: false`, an in-memory database, or a write thread
-   * that stopped).
+   * Buffers the node's current state; it is stored with the next batch. A read-only store throws a
+   * `ReadOnlyStoreError` (a trace drops it: a run never fails for its trace) and reports it as `onError` says.
    */
-  get writer(): "thread" | "main" {
+  writeNode(node: StoredTraceNode): void {
+    if (this.closed) return;
+    if (!this.traces) {
+      const error = new ReadOnlyStoreError(this.path, "writeNode");
+      this.report(error);
+      throw error;
+    }
+    this.traces.write(node);
+  }
+
+  /**
+   * Where node writes are stored: `"thread"`, a worker thread with its own connection (the default),
+   * `"main"`, the thread that records them (`writeThread: false`, an in-memory database, or a write thread
+   * that stopped), or `"none"` for a read-only store.
+   */
+  get writer(): "thread" | "main" | "none" {
+    if (!this.traces) return "none";
     return this.traces.threaded ? "thread" : "main";
   }
 
   /** Stores everything buffered; rejects if that write, or a background one since the last flush, failed. */
   async flush(): Promise<void> {
-    if (this.closed) return;
+    if (this.closed || !this.traces) return;
     const error = await this.traces.flush();
     if (error !== undefined) throw error;
   }
 
-  /** Flushes, then closes the file (and stops the write thread); rejects as `flush` does. Idempotent. */
+  /**
+   * Waits for the run statements issued before it, flushes, stores the count of dropped nodes, then closes
+   * the file (and stops the write thread); rejects as `flush` does. Idempotent.
+   */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
-    this.traces.flushHere();
-    await this.traces.close();
-    process.off("exit", this.onExit);
-    this.db.close();
-    const error = this.traces.takeFailure();
-    if (error !== undefined) throw error;
+    await this.queue.idle();
+    let failure: unknown;
+    if (this.traces) {
+      this.traces.flushHere();
+      await this.traces.close();
+      const uncounted = this.traces.countDropped();
+      if (uncounted !== undefined) this.report(uncounted);
+      process.off("exit", this.onExit);
+      failure = this.traces.takeFailure() ?? uncounted;
+    }
+    this.connection.db.close();
+    if (failure !== undefined) throw failure;
+  }
+
+  /**
+   * How many trace nodes were dropped because their write failed (a full disk, a broken file), by every
+   * process that wrote this file, this one included: traces may be incomplete when it is above 0. The count
+   * is kept in the file; this process's drops are added once one of its writes succeeds again, or at
+   * `close()` (see `TraceWriter`), and counted here before that. Stores what is buffered first, as reads do.
+   */
+  droppedNodeCount(): number {
+    if (this.closed) throw new Error(`SqliteStore ${this.path} is closed.`);
+    this.traces?.flushHere();
+    return readDroppedNodes(this.current().db) + (this.traces?.droppedUncounted ?? 0);
   }
 
   /** The runs matching `filter`, newest first (this process's buffered writes included). */
   listRuns(filter?: TraceRunFilter): Promise<TraceRunSummary[]> {
-    return this.read(() => this.reader.listRuns(filter));
+    return this.readTraces("listRuns", (c) => c.reader.listRuns(filter));
   }
 
   /** One run's summary and nodes in start order, or `undefined`. */
   getRun(runId: string): Promise<{ summary: TraceRunSummary; nodes: StoredTraceNode[] } | undefined> {
-    return this.read(() => this.reader.getRun(runId));
+    return this.readTraces("getRun", (c) => c.reader.getRun(runId));
   }
 
   /** The run's nodes written after `afterSeq`, in `seq` order. */
   nodesSince(runId: string, afterSeq: number): Promise<StoredTraceNode[]> {
-    return this.read(() => this.reader.nodesSince(runId, afterSeq));
+    return this.readTraces("nodesSince", (c) => c.reader.nodesSince(runId, afterSeq));
   }
 
   /** Stores a new durable run. */
   insertRunRecord(run: RunRecord): Promise<void> {
-    return this.open((runs) => runs.insertRunRecord(run));
+    return this.write("insertRunRecord", (runs) => runs.insertRunRecord(run));
   }
 
   /** A durable run by id. */
   getRunRecord(id: string): Promise<RunRecord | undefined> {
-    return this.open((runs) => runs.getRunRecord(id));
+    return this.read("getRunRecord", (c) => c.runs.getRunRecord(id));
   }
 
   /** Durable runs, newest first. */
   listRunRecords(filter?: RunFilter): Promise<RunRecord[]> {
-    return this.open((runs) => runs.listRunRecords(filter));
+    return this.read("listRunRecords", (c) => c.runs.listRunRecords(filter));
   }
 
   /** Compare-and-set of a durable run on its version (one statement: atomic across processes). */
   updateRunRecord(run: RunRecord, expectedVersion: number): Promise<boolean> {
-    return this.open((runs) => runs.updateRunRecord(run, expectedVersion));
+    return this.write("updateRunRecord", (runs) => runs.updateRunRecord(run, expectedVersion));
   }
 
   /** A durable run owner's heartbeat. */
   touchRunRecord(id: string, owner: string, at: string): Promise<void> {
-    return this.open((runs) => runs.touchRunRecord(id, owner, at));
+    return this.write("touchRunRecord", (runs) => runs.touchRunRecord(id, owner, at));
   }
 
   /** Appends a step to a durable run's journal. */
   appendStep(step: StepRecord): Promise<void> {
-    return this.open((runs) => runs.appendStep(step));
+    return this.write("appendStep", (runs) => runs.appendStep(step));
   }
 
   /** A durable run's journal, in completion order. */
   listSteps(runId: string): Promise<StepRecord[]> {
-    return this.open((runs) => runs.listSteps(runId));
+    return this.read("listSteps", (c) => c.runs.listSteps(runId));
   }
 
   /** Enforces the retention options now (they also run on open and periodically). Returns runs deleted. */
   enforceRetention(): number {
+    if (!this.traces) throw new ReadOnlyStoreError(this.path, "enforceRetention");
     if (this.closed || !this.options.retention) return 0;
     this.traces.flushHere();
-    const deleted = enforceTraceRetention(this.db, this.options.retention);
+    const retention = this.options.retention;
+    const db = this.connection.db;
+    const deleted = withBusyTimeout(db, busyTimeoutOf(this.options), () => enforceTraceRetention(db, retention));
     if (deleted > 0) this.traces.forgetRuns();
     this.retainedAt = this.traces.written;
     return deleted;
   }
 
   private retainIfWritten(): void {
-    if (this.traces.written === this.retainedAt) return;
+    if (this.traces?.written === this.retainedAt) return;
     try {
       this.enforceRetention();
     } catch (error) {
@@ -168,19 +225,27 @@ export class SqliteStore implements TraceStore, RunStore {
     }
   }
 
-  private open<T>(use: (runs: SqliteRunStore) => Promise<T>): Promise<T> {
-    return this.closed ? Promise.reject(new Error(`SqliteStore ${this.path} is closed.`)) : use(this.durable);
+  /** The connection to use now (a read-only snapshot is taken again once the file changed). */
+  private current(): StoreConnection {
+    return (this.connection = currentConnection(this.path, this.connection));
   }
 
-  private read<T>(query: () => T): Promise<T> {
+  private write<T>(operation: string, statement: (runs: SqliteRunStore) => T): Promise<T> {
     if (this.closed) return Promise.reject(new Error(`SqliteStore ${this.path} is closed.`));
-    // Read-your-writes: what this process wrote is visible to its own reads at once.
-    this.traces.flushHere();
-    try {
-      return Promise.resolve(query());
-    } catch (error) {
-      return Promise.reject(error);
-    }
+    if (!this.traces) return Promise.reject(new ReadOnlyStoreError(this.path, operation));
+    return this.queue.run(operation, () => statement(this.connection.runs));
+  }
+
+  private read<T>(operation: string, query: (connection: StoreConnection) => T): Promise<T> {
+    if (this.closed) return Promise.reject(new Error(`SqliteStore ${this.path} is closed.`));
+    return this.queue.run(operation, () => query(this.current()));
+  }
+
+  private async readTraces<T>(operation: string, query: (connection: StoreConnection) => T): Promise<T> {
+    // Read-your-writes: what this process wrote before the read is stored first, by the write thread
+    // while the event loop goes on (a failure stays for flush() and close() to report).
+    if (!this.closed) await this.traces?.settle();
+    return this.read(operation, query);
   }
 
   private threadStopped(error: unknown): void {

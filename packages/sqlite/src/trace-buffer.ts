@@ -38,8 +38,11 @@ export class TraceBuffer {
     this.buffered++;
   }
 
-  /** Everything buffered as one batch, and an empty buffer; `undefined` when nothing is buffered. */
-  take(): SerializedBatch | undefined {
+  /**
+   * Everything buffered as one batch, and an empty buffer; `undefined` when nothing is buffered. The batch
+   * carries `dropped`, the count of earlier nodes its transaction is to record as dropped.
+   */
+  take(dropped = 0): SerializedBatch | undefined {
     if (this.runs.size === 0) return undefined;
     const taken = this.runs;
     this.runs = new Map();
@@ -61,7 +64,7 @@ export class TraceBuffer {
       runs.push([runId, run.pid, states.length, json, h.id, h.kind, h.name, h.status, h.startedAt, h.endedAt ?? null, h.durationMs ?? null,
         d.nodes, d.decisions, d.modelCalls, d.inputTokens, d.outputTokens]);
     }
-    return { n: this.next++, texts: [...texts].flat(), runs, nodes };
+    return { n: this.next++, texts: [...texts].flat(), runs, nodes, dropped };
   }
 
   /** Forgets the nodes stored while running (after retention deleted runs). */

@@ -2,7 +2,9 @@ import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type Database from "better-sqlite3";
 import { BatchWriter } from "./batch-writer";
+import { busyTimeoutOf } from "./open-database";
 import type { SerializedBatch } from "./serialized-batch";
+import { withBusyTimeout } from "./with-busy-timeout";
 import { DONE, FAILED, FREE, MAIN, POSTED, WORKING, WRITE_SLOTS, type WriteReport, type WriteThreadData } from "./write-slots";
 
 // Built next to this file. The repo's own tests run it from sources, and then use the built copy.
@@ -140,7 +142,9 @@ export class TraceWriteThread {
 
   private storeHere(batch: SerializedBatch): void {
     try {
-      (this.here ??= new BatchWriter(this.db)).store(batch);
+      const writer = (this.here ??= new BatchWriter(this.db));
+      // The caller needs it stored now (a read, close, exit, or no worker): it waits for another process's lock.
+      withBusyTimeout(this.db, busyTimeoutOf(this.data), () => writer.store(batch));
       this.stored(batch);
     } catch (error) {
       this.stored(batch, error);

@@ -1,8 +1,11 @@
 import type Database from "better-sqlite3";
 import type { StoredTraceNode } from "@agentic-ts/core";
+import { droppedNodesAdder } from "./dropped-nodes";
+import { busyTimeoutOf } from "./open-database";
 import type { SerializedBatch } from "./serialized-batch";
 import { TraceBuffer } from "./trace-buffer";
 import { TraceWriteThread } from "./trace-write-thread";
+import { withBusyTimeout } from "./with-busy-timeout";
 
 /** A buffer holding this many node writes is sent on the next event-loop turn instead of waiting for the batch timer. */
 const MAX_BATCH = 2000;
@@ -11,6 +14,7 @@ const MAX_BATCH = 2000;
 export interface TraceWriterOptions {
   /** The store's file (the write thread opens its own connection to it). */
   readonly path: string;
+  /** How long a write waits for another connection's lock, in milliseconds (default 5000). */
   readonly busyTimeoutMs?: number;
   /** How long writes are buffered before they are sent as one batch; 0 sends them on the next turn. */
   readonly batchMs: number;
@@ -27,6 +31,13 @@ export interface TraceWriterOptions {
  * What is buffered is lost if the process is killed or crashes before its batch is stored (about
  * `batchMs` of writes, the crash window); the store stores everything on `close()` and on the process's
  * `exit` event.
+ *
+ * A batch that fails (a full disk, a broken file) is dropped, and its nodes counted. The count is stored
+ * in the file (`store_meta`, see `dropped-nodes`) so that `agentic trace list` can say traces are
+ * incomplete, but not by a write of its own when the failure happens: on a full disk that write fails too.
+ * The next batch carries it and its transaction adds it, so the count is stored exactly when writes work
+ * again, atomically with that batch (a batch that fails in turn hands it on with its own nodes); what no
+ * batch took is written at `close()` and at exit, and when even that fails it is reported with the error.
  */
 export class TraceWriter {
   private readonly buffer = new TraceBuffer();
@@ -37,14 +48,21 @@ export class TraceWriter {
   written = 0;
   // The first failure since the last `takeFailure()`, this thread's or the write thread's.
   private failed: unknown;
+  // Nodes dropped by failed batches and not yet carried by a batch in flight nor stored in the file.
+  private uncounted = 0;
 
   constructor(
-    db: Database.Database,
+    private readonly db: Database.Database,
     private readonly options: TraceWriterOptions,
     private readonly onError: (error: unknown) => void,
     onThreadStop: (error: unknown) => void,
   ) {
     this.thread = new TraceWriteThread(db, { path: options.path, busyTimeoutMs: options.busyTimeoutMs }, options.thread, this.stored, onThreadStop);
+  }
+
+  /** Nodes this writer dropped that the file does not count yet (call after a flush for an exact number). */
+  get droppedUncounted(): number {
+    return this.uncounted;
   }
 
   /** Whether batches are stored on the write thread. */
@@ -67,12 +85,33 @@ export class TraceWriter {
     return this.takeFailure();
   }
 
+  /** Sends what is buffered and resolves once every batch sent is stored or failed; failures stay for {@link TraceWriter.flush}. */
+  settle(): Promise<void> {
+    this.send();
+    return this.thread.settled();
+  }
+
   /** Stores what is buffered and every batch in flight now, on this thread (for reads, `close()` and exit); returns the first failure since the last call. */
   flushHere(): unknown {
     this.disarm();
     // Stored here directly: handing it to the worker only to take it back would cost a message each way.
-    this.thread.drain(this.buffer.take());
+    this.thread.drain(this.take());
     return this.failed;
+  }
+
+  /**
+   * Stores the count of dropped nodes no batch has carried into the file, on this thread (for `close()`
+   * and exit, after {@link TraceWriter.flushHere}); returns the error when that fails (the disk is still full).
+   */
+  countDropped(): unknown {
+    if (this.uncounted === 0) return undefined;
+    try {
+      withBusyTimeout(this.db, busyTimeoutOf(this.options), () => droppedNodesAdder(this.db)(this.uncounted));
+      this.uncounted = 0;
+      return undefined;
+    } catch (error) {
+      return error;
+    }
   }
 
   /** Returns and forgets the first failure since the last call. */
@@ -97,8 +136,15 @@ export class TraceWriter {
 
   private send(): void {
     this.disarm();
-    const batch = this.buffer.take();
+    const batch = this.take();
     if (batch) this.thread.send(batch);
+  }
+
+  /** The buffered nodes as a batch, carrying the uncounted dropped ones (handed back if it fails). */
+  private take(): SerializedBatch | undefined {
+    const batch = this.buffer.take(this.uncounted);
+    if (batch) this.uncounted = 0;
+    return batch;
   }
 
   private readonly stored = (batch: SerializedBatch, error?: unknown): void => {
@@ -106,6 +152,7 @@ export class TraceWriter {
       this.written += batch.nodes;
       return;
     }
+    this.uncounted += batch.dropped + batch.nodes;
     this.onError(error);
     this.failed ??= error;
   };
