@@ -7,8 +7,13 @@ import { formatPendingRequest } from "./format-pending-request";
 /** The fewest hex digits of a request hash `--request` takes: 8 (32 bits), enough to name the one pending. */
 export const MIN_REQUEST_PREFIX = 8;
 
-/** Which request a verdict is given on: the full hash, or why none was named (printed already) and the exit code. */
-export type IdentifiedRequest = { readonly ok: true; readonly requestHash: string } | { readonly ok: false; readonly code: ExitCodeValue };
+/**
+ * Which request a verdict is given on: its full hash and whether it was shown in full on the way (the
+ * confirmation), or, when none was named, the exit code (the reason is printed already).
+ */
+export type IdentifiedRequest =
+  | { readonly ok: true; readonly requestHash: string; readonly shown: boolean }
+  | { readonly ok: false; readonly code: ExitCodeValue };
 
 /**
  * The request `agentic runs approve|decline` is about, as its full hash: the pending request when
@@ -23,7 +28,7 @@ export async function identifyRequest(run: RunRecord, prefix: string | undefined
   const id = terminalLine(run.id);
   const say = (text: string): void => io.err(`agentic runs ${verb}: ${text}`);
   const seeIt = `\`agentic runs show ${id}\` prints the request in full, with its hash.`;
-  const waitsFor = `run ${id} waits for approval of request ${pending.requestHash.slice(0, 12)}…`;
+  const waitsFor = `run ${id} waits for approval of request ${terminalLine(pending.requestHash.slice(0, 12))}…`;
   if (prefix !== undefined) {
     const wanted = prefix.trim().toLowerCase();
     if (!new RegExp(`^[0-9a-f]{${MIN_REQUEST_PREFIX},}$`).test(wanted)) {
@@ -34,7 +39,7 @@ export async function identifyRequest(run: RunRecord, prefix: string | undefined
       say(`${waitsFor}, not ${terminalLine(wanted)}: that is not the pending request (it may have changed since it was shown). Nothing was recorded. ${seeIt}`);
       return { ok: false, code: ExitCode.Failed };
     }
-    return { ok: true, requestHash: pending.requestHash };
+    return { ok: true, requestHash: pending.requestHash, shown: false };
   }
   if (!io.interactive || !io.ask) {
     say(`name the request to ${verb}: --request <hash prefix> (at least ${MIN_REQUEST_PREFIX} hex digits of its hash), or run this on a terminal to confirm it there. Nothing was recorded. ${seeIt}`);
@@ -43,7 +48,7 @@ export async function identifyRequest(run: RunRecord, prefix: string | undefined
   io.out(`Run ${id} (${terminalLine(`${run.agent}.${run.method}`)}) waits for approval of this request:`);
   for (const line of formatPendingRequest(pending, "  ")) io.out(line);
   const answer = await io.ask(`${verb === "approve" ? "Approve" : "Decline"} this request? [y/N] `);
-  if (answer !== undefined && /^(y|yes)$/i.test(answer.trim())) return { ok: true, requestHash: pending.requestHash };
+  if (answer !== undefined && /^(y|yes)$/i.test(answer.trim())) return { ok: true, requestHash: pending.requestHash, shown: true };
   say(`not ${verb === "approve" ? "approved" : "declined"}: nothing was recorded.`);
   return { ok: false, code: ExitCode.Failed };
 }

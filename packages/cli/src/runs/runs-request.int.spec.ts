@@ -83,7 +83,23 @@ describe("agentic runs approve|decline: naming the request", () => {
     const hash = run.pending!.requestHash;
     const { code, out, err } = await agentic(["runs", "approve", run.id, "--request", hash.slice(0, 8), "--by", "carol", "--db", db]);
     expect({ code, err }).toEqual({ code: 0, err: "" });
-    expect(out).toContain(`Approved transfer({"to":"P-1","cents":500}) on run ${run.id} as carol (request ${hash}).`);
+    // Named by its hash, the request was not shown: the output shows in full what was approved.
+    expect(out.split("\n")).toEqual([
+      `Approved transfer({"to":"P-1","cents":500}) on run ${run.id} as carol (request ${hash}).`,
+      "The request approved:",
+      `  request:   ${hash}`,
+      "  option:    transfer",
+      "  function:  transfer",
+      "  chosen as: a decision's pick",
+      "  reason:    Transfers need a person.",
+      `  step:      ${run.pending!.stepId}`,
+      "  arguments:",
+      "    {",
+      '      "to": "P-1",',
+      '      "cents": 500',
+      "    }",
+      "The run continues at the next runs.recover() of a process that has its agents.",
+    ]);
     const after = await stored(run.id);
     expect(after.status).toBe("running");
     expect(after.approvals).toMatchObject([{ approved: true, by: "carol", requestHash: hash, args: { to: "P-1", cents: 500 } }]);
@@ -149,6 +165,11 @@ describe("agentic runs approve|decline: naming the request", () => {
       '      "to": "P-5",',
       '      "cents": 500',
       "    }",
+    ]);
+    // Shown before the question, the request is not printed again.
+    expect(approved.out.split("\n").slice(12)).toEqual([
+      `Approved transfer({"to":"P-5","cents":500}) on run ${first.id} as dave (request ${first.pending!.requestHash}).`,
+      "The run continues at the next runs.recover() of a process that has its agents.",
     ]);
     expect((await stored(first.id)).approvals).toMatchObject([{ approved: true, by: "dave", requestHash: first.pending!.requestHash }]);
 

@@ -3,6 +3,7 @@ import type { CliIo } from "../cli-io";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { terminalLine } from "../terminal-text";
 import { UsageError } from "../usage-error";
+import { formatPendingRequest } from "./format-pending-request";
 import { identifyRequest, MIN_REQUEST_PREFIX } from "./identify-request";
 import { oneLineJson } from "./one-line-json";
 import { runIdOf, runRunsCommand } from "./runs-command";
@@ -18,7 +19,8 @@ Name the request you ${verb}: look at it with agentic runs show <id> (every argu
 --request with the start of its hash; or, on a terminal, leave --request out: the request is shown in
 full and you are asked to confirm ("${verb === "approve" ? "Approve" : "Decline"} this request? [y/N]"; only y or yes goes on).
 Without either, nothing is recorded. If the request changed since it was shown (another verdict, a
-re-pick), nothing is recorded either.
+re-pick), nothing is recorded either. Named with --request, the request is printed in full once the
+verdict is recorded. Text from the store is printed with its control characters escaped.
 
 Options:
   --request <hash>  The first ${MIN_REQUEST_PREFIX} or more hex digits of the request's hash (agentic runs show prints it).
@@ -59,7 +61,13 @@ export function runRunsVerdict(approved: boolean, argv: readonly string[], io: C
       // refuses the verdict and records nothing.
       const done = await giveVerdict(store, id, { approved, by, ...(note !== undefined ? { note } : {}), requestHash: request.requestHash });
       const entry = done.approvals[done.approvals.length - 1];
-      out.out(`${approved ? "Approved" : "Declined"} ${terminalLine(entry.option)}(${oneLineJson(entry.args, 200)}) on run ${terminalLine(id)} as ${terminalLine(by)} (request ${request.requestHash}).`);
+      out.out(`${approved ? "Approved" : "Declined"} ${terminalLine(entry.option)}(${oneLineJson(entry.args, 200)}) on run ${terminalLine(id)} as ${terminalLine(by)} (request ${terminalLine(request.requestHash)}).`);
+      // Named by its hash, the request was not shown here: the record of what was decided shows it whole
+      // (the hash matched, so it is the request the verdict was recorded on).
+      if (!request.shown) {
+        out.out(`The request ${approved ? "approved" : "declined"}:`);
+        for (const line of formatPendingRequest(run.pending, "  ")) out.out(line);
+      }
       out.out("The run continues at the next runs.recover() of a process that has its agents.");
       return ExitCode.Ok;
     } catch (error) {

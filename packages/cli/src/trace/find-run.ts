@@ -1,4 +1,5 @@
 import type { StoredTraceNode, TraceRunSummary, TraceStore } from "@agentic-ts/core";
+import { terminalLine } from "../terminal-text";
 import { UsageError } from "../usage-error";
 
 /**
@@ -15,9 +16,9 @@ export async function findRun(
   const matches = (await store.listRuns()).filter((run) => run.runId.startsWith(ref));
   if (matches.length === 0) throw new UsageError(`no run "${ref}" in the store (agentic trace list shows the runs).`);
   if (matches.length > 1) {
-    throw new UsageError(`"${ref}" matches ${matches.length} runs: ${matches.slice(0, 5).map((r) => r.runId).join(", ")}${matches.length > 5 ? ", …" : ""}; give more of the id.`);
+    throw new UsageError(`"${ref}" matches ${matches.length} runs: ${matches.slice(0, 5).map((r) => terminalLine(r.runId)).join(", ")}${matches.length > 5 ? ", …" : ""}; give more of the id.`);
   }
   const run = await store.getRun(matches[0].runId);
-  if (!run) throw new UsageError(`run "${matches[0].runId}" is gone from the store (retention?).`);
+  if (!run) throw new UsageError(`run "${terminalLine(matches[0].runId)}" is gone from the store (retention?).`);
   return run;
 }
