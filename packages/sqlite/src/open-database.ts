@@ -46,11 +46,14 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
   const db = new Database(path, { timeout: busyTimeoutOf(options) });
   try {
     // Both only take effect on a new, empty file (before the first table): they are properties of the
-    // file. The page size must come first: setting auto_vacuum fixes it.
+    // file. The page size must come first: setting auto_vacuum fixes it. Only then: setting auto_vacuum
+    // takes the write lock and writes the header even when it changes nothing.
     // Each page written costs system calls (to the WAL, then to the file at checkpoints): 16 KiB pages
     // store a batch of trace nodes in a quarter of the writes 4 KiB pages take.
-    db.pragma("page_size = 16384");
-    db.pragma("auto_vacuum = INCREMENTAL");
+    if (db.pragma("page_count", { simple: true }) === 0) {
+      db.pragma("page_size = 16384");
+      db.pragma("auto_vacuum = INCREMENTAL");
+    }
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = NORMAL");
     // A checkpoint copies the WAL into the file in one go, on the commit that fills it: a WAL of about

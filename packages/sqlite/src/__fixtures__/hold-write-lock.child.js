@@ -1,7 +1,9 @@
 // Child process (started with an IPC channel) of the lock tests: opens the store file at argv[2] with its
 // own connection, takes the write lock (BEGIN IMMEDIATE) and writes a durable run row "held-by-child",
 // says "locked", and holds the lock until the parent sends "commit"; then commits, says "committed" and
-// ends. It needs only better-sqlite3, not the package's build.
+// ends. On "crash" instead, it commits and exits without closing the file, as a killed writer would: the
+// row stays in the -wal (never checkpointed), beside the -shm. It needs only better-sqlite3, not the
+// package's build.
 const Database = require("better-sqlite3");
 
 const db = new Database(process.argv[2], { timeout: 0 });
@@ -13,8 +15,11 @@ db.prepare(
 ).run(at, at, JSON.stringify({ id: "held-by-child", agent: "Child", method: "hold", status: "completed", version: 1, createdAt: at, updatedAt: at }));
 process.send("locked");
 process.on("message", (message) => {
-  if (message !== "commit") return;
+  if (message !== "commit" && message !== "crash") return;
   db.exec("COMMIT");
-  db.close();
-  process.send("committed", () => process.disconnect());
+  if (message === "crash") process.send("committed", () => process.exit(0));
+  else {
+    db.close();
+    process.send("committed", () => process.disconnect());
+  }
 });

@@ -11,6 +11,8 @@ export interface LockHolder {
   readonly locked: Promise<void>;
   /** Tells the child to commit; resolves once it has committed and released the lock. */
   commit(): Promise<void>;
+  /** Tells the child to commit and exit without closing the file (its row stays in the -wal); resolves once it has exited. */
+  crash(): Promise<void>;
 }
 
 /** Starts a child process that takes the write lock of the store at `file` and holds it until `commit()`. */
@@ -35,6 +37,11 @@ export function holdWriteLock(file: string): LockHolder {
       const committed = heard("committed");
       child.send("commit");
       return committed;
+    },
+    crash: () => {
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      child.send("crash");
+      return exited;
     },
   };
 }
