@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { RunStore } from "@agentic-ts/core";
-import { SqliteStore } from "@agentic-ts/sqlite";
+import type { SqliteStore } from "@agentic-ts/sqlite";
 import type { CliIo } from "../cli-io";
 import { describeError } from "../describe-error";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
-import { traceDbPath } from "../trace/open-trace-store";
+import { openRunStore, traceDbPath } from "../trace/open-trace-store";
 import { UsageError } from "../usage-error";
 
 /** What a `runs` subcommand body gets: its options and positionals, and the open store. */
@@ -19,7 +19,7 @@ export interface RunsCommandInput {
 /**
  * Runs one `agentic runs <name>` subcommand over the store of `--db` (default `$AGENTIC_DB`, else
  * `./agentic.db` — the same file as the traces): parses `argv`, answers `--help`, opens the store (a
- * missing file is a usage error, never created), runs `body` and closes the store. A {@link UsageError}
+ * missing file is a usage error, never created; read-only for `list` and `show`), runs `body` and closes the store. A {@link UsageError}
  * exits 2, any other error 1.
  */
 export async function runRunsCommand(
@@ -41,7 +41,7 @@ export async function runRunsCommand(
     }
     const file = traceDbPath(values.db as string | undefined, io.cwd);
     if (!existsSync(file)) throw new UsageError(`no store at ${file}; pass --db <file> or set AGENTIC_DB (runs live where new Runs({ store }) keeps them).`);
-    store = new SqliteStore(file);
+    store = openRunStore(file, name);
     return await body({ values, positionals, store, io });
   } catch (error) {
     const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");

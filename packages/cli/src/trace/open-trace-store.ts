@@ -14,7 +14,9 @@ export function traceDbPath(db: string | undefined, cwd: string, env: NodeJS.Pro
 }
 
 /**
- * Opens the SQLite trace store at `file` for reading. A missing file is a {@link UsageError}: the viewer
+ * Opens the SQLite trace store at `file` for reading, read-only (`readOnly: true`): every `trace` command
+ * only reads, so none may write, migrate, checkpoint or create anything, each works on a store it may
+ * only read, and none waits for a process writing it. A missing file is a {@link UsageError}: the viewer
  * must not create an empty store where the user mistyped a path.
  */
 export function openTraceStore(file: string): TraceStore {
@@ -24,5 +26,17 @@ export function openTraceStore(file: string): TraceStore {
         "pass --db <file> or set AGENTIC_DB to read another file.",
     );
   }
-  return new SqliteStore(file);
+  return new SqliteStore(file, { readOnly: true });
+}
+
+/** The `agentic runs` subcommands that only read the store. */
+const READING_RUNS_COMMANDS: ReadonlySet<string> = new Set(["list", "show"]);
+
+/**
+ * Opens the store of `agentic runs <command>` at `file` (which exists): read-only for the commands that
+ * only read (`list`, `show`; see {@link openTraceStore} for why), read-write for the verdicts
+ * (`approve`, `decline`), which record one.
+ */
+export function openRunStore(file: string, command: string): SqliteStore {
+  return new SqliteStore(file, { readOnly: READING_RUNS_COMMANDS.has(command) });
 }

@@ -2,6 +2,7 @@ import type { TraceRunFilter } from "@agentic-ts/core";
 import type { CliIo } from "../cli-io";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { UsageError } from "../usage-error";
+import { droppedNodesNote } from "./dropped-nodes-note";
 import { formatRunTable } from "./format-run-table";
 import { parseTime } from "./parse-time";
 import { TRACE_STATUSES } from "./status-text";
@@ -43,6 +44,10 @@ export function runTraceList(argv: readonly string[], io: CliIo): Promise<ExitCo
     if (values.json) io.out(JSON.stringify(runs, null, 2));
     else if (runs.length === 0) io.out("No runs match.");
     else for (const line of formatRunTable(runs)) io.out(line);
+    // Under the listing; beside JSON on stderr, so that stdout stays one JSON document.
+    const note = droppedNodesNote(store);
+    if (note && values.json) io.err(note);
+    else if (note) io.out(note);
     return ExitCode.Ok;
   });
 }
