@@ -5,6 +5,11 @@ export function amountOf(orderId: string): number {
   return Number(orderId.replace(/\D/g, "") || "1") * 1_500;
 }
 
+/** The partial refund the scripted model offers after a full refund was declined: 80 % of the amount. */
+export function partialOf(orderId: string): number {
+  return Math.round(amountOf(orderId) * 0.8);
+}
+
 /** The order id a ticket mentions (`A-<n>`). */
 export function orderIn(text: string): string {
   return /A-\d+/.exec(text)?.[0] ?? "A-1";
@@ -25,14 +30,19 @@ export function pickText(call: string, args: object): string {
  * A scripted model for the example desk, deciding from the request alone (so any worker, any retry and
  * any order of requests gets the same answer): with no tool result yet it calls `lookupOrder`; after the
  * lookup it picks `refund` of the looked-up amount, or `close` for a ticket that says "thanks"; when told a
- * refund was declined it escalates.
+ * refund was declined it escalates — unless the ticket says "partial ok": then, told once, it asks for a
+ * partial refund (80 %, `partialOf`) instead, and escalates only when that is declined too.
  */
 export function deskReply(request: RecordedRequest): LoopbackStep {
   const messages = (request.body?.messages ?? []) as ChatMessage[];
   const text = messages.map((m) => m.content ?? "").join("\n");
   const first = messages[0]?.content ?? "";
   const orderId = orderIn(first);
-  if (/declined/i.test(text)) return { reply: { text: pickText("escalate", { summary: `Refund for ${orderId} was declined.` }) } };
+  const declines = text.match(/was declined/gi)?.length ?? 0;
+  if (declines === 1 && /partial ok/i.test(first)) {
+    return { reply: { text: `Then a partial refund.\n${pickText("refund", { orderId, amountCents: partialOf(orderId) })}` } };
+  }
+  if (declines > 0) return { reply: { text: pickText("escalate", { summary: `Refund for ${orderId} was declined.` }) } };
   const looked = messages.some((m) => m.role === "tool");
   if (!looked && Array.isArray(request.body?.tools) && request.body.tools.length > 0) {
     return { reply: { toolCalls: [{ name: "lookupOrder", args: { orderId } }] } };

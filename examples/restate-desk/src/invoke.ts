@@ -19,8 +19,9 @@ async function main(): Promise<void> {
     }
     const [pending] = await runs.pending(runId);
     if (pending) {
-      console.log(`Waiting for approval: ${JSON.stringify(pending.request)}`);
-      console.log(`Approve: node dist/approve.js ${runId} yes alice   Decline: node dist/approve.js ${runId} no alice "why"`);
+      console.log(`Waiting for approval of request ${pending.requestHash}: ${JSON.stringify(pending.request)}`);
+      const approve = `node dist/approve.js ${runId} ${pending.requestHash}`;
+      console.log(`Approve: ${approve} yes alice   Decline: ${approve} no alice "why"`);
       return;
     }
   }

@@ -43,13 +43,13 @@ it(`completes ${RUNS} runs over two workers with provider faults injected, each 
     const batch = Array.from({ length: Math.min(50, RUNS - from) }, (_, k) => from + k);
     const ids = await Promise.all(
       batch.map((i) =>
-        cluster.runs.start("Desk", "triage", { args: [`Please refund order ${orderOf(i)} (run ${i})`], context: { customerId: `C-${i}` } }, { idempotencyKey: `load-${i}` }),
+        cluster.runs.start("Desk", "triage", { args: [`Please refund order ${orderOf(i)} (run ${i})`] }, { idempotencyKey: `load-${i}`, headers: { "x-customer-id": `C-${i}` } }),
       ),
     );
     started.push(...ids.map((r) => r.runId));
   }
   // Starting the same run again (same idempotency key) is the same run, not a second one.
-  await expect(cluster.runs.start("Desk", "triage", { args: ["Please refund order A-1 (run 0)"], context: { customerId: "C-0" } }, { idempotencyKey: "load-0" })).resolves.toEqual({
+  await expect(cluster.runs.start("Desk", "triage", { args: ["Please refund order A-1 (run 0)"] }, { idempotencyKey: "load-0", headers: { "x-customer-id": "C-0" } })).resolves.toEqual({
     runId: started[0],
   });
 

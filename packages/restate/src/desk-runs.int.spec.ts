@@ -1,3 +1,4 @@
+import { requestHash } from "@agentic-ts/core";
 import { LoopbackProviderServer, type RecordedRequest } from "@agentic-ts/testing";
 import { LocalCluster, type WorkerEvent } from "../../../examples/restate-desk/src/local-cluster";
 import { amountOf, deskReply, ticketOf, toolResultsIn } from "../../../examples/restate-desk/src/desk-model";
@@ -66,11 +67,13 @@ describe("agents as Restate services, served by two worker processes", () => {
       reason: "Refunds over $100 need a person.",
       via: "decision",
     });
+    // The request's fingerprint, computed as core computes run.pending.requestHash.
+    expect(pending.requestHash).toBe(requestHash(pending.request));
     expect(eventsFor("A-9", "refund")).toHaveLength(0);
 
     const decisions = await Promise.allSettled([
-      cluster.runs.resume(runId, { approved: true, by: "alice", note: "Checked the photos." }),
-      cluster.runs.resume(runId, { approved: true, by: "bob" }),
+      cluster.runs.resume(runId, { approved: true, by: "alice", note: "Checked the photos.", requestHash: pending.requestHash }),
+      cluster.runs.resume(runId, { approved: true, by: "bob", requestHash: pending.requestHash }),
     ]);
     expect(decisions.filter((d) => d.status === "fulfilled")).toHaveLength(1);
     expect(decisions.filter((d) => d.status === "rejected").map((d) => (d as PromiseRejectedResult).reason)).toEqual([
@@ -80,9 +83,15 @@ describe("agents as Restate services, served by two worker processes", () => {
 
     await expect(cluster.runs.result(runId)).resolves.toEqual({ refunded: "A-9", amountCents: amountOf("A-9"), customerId: "C-9" });
     expect(eventsFor("A-9", "refund")).toHaveLength(1);
-    // Who decided, when and why is kept with the run.
+    // Who decided, when and why is kept with the run: the verdict the run acted on, naming its request.
     expect(await cluster.runs.decided(runId)).toEqual([winner]);
-    expect(winner.verdict).toEqual({ approved: true, by: winner.verdict.by, at: expect.any(String), ...(winner.verdict.by === "alice" ? { note: "Checked the photos." } : {}) });
+    expect(winner.verdict).toEqual({
+      approved: true,
+      by: winner.verdict.by,
+      at: expect.any(String),
+      requestHash: pending.requestHash,
+      ...(winner.verdict.by === "alice" ? { note: "Checked the photos." } : {}),
+    });
     expect(["alice", "bob"]).toContain(winner.verdict.by);
     // Approving asked the model nothing: the two calls before the approval were all.
     const calls = callsFor("ticket approve");
@@ -91,7 +100,7 @@ describe("agents as Restate services, served by two worker processes", () => {
 
   it("turns a decline into a re-pick that tells the model the option was declined, with the note", async () => {
     const ticket = "Please refund order A-8 (ticket decline)";
-    const { runId } = await cluster.runs.start("Desk", "triage", { args: [ticket], context: { customerId: "C-8" } });
+    const { runId } = await cluster.runs.start("Desk", "triage", { args: [ticket] }, { headers: { "x-customer-id": "C-8" } });
     await pollUntil("the refund's approval", async () => ((await cluster.runs.pending(runId)).length > 0 ? true : undefined));
     await cluster.runs.resume(runId, { approved: false, by: "carol", note: "Outside the refund window." });
 
@@ -106,7 +115,7 @@ describe("agents as Restate services, served by two worker processes", () => {
   it("finishes a run on the other worker after the worker running it is killed with SIGKILL mid model call; no completed step repeats", async () => {
     const ticket = "Please refund order A-4 (ticket crash)";
     held = new HeldReply((r) => ticketOf(r).includes("ticket crash") && toolResultsIn(r) === 1);
-    const { runId } = await cluster.runs.start("Desk", "triage", { args: [ticket], context: { customerId: "C-4" } });
+    const { runId } = await cluster.runs.start("Desk", "triage", { args: [ticket] }, { headers: { "x-customer-id": "C-4" } });
     const inFlight = await held.arrived;
     const victim = inFlight.headers["x-agentic-worker"];
     const survivor = cluster.workers.find((w) => w.name !== victim)!.name;

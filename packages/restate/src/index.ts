@@ -8,6 +8,7 @@ export { agentService } from "./service/agent-service";
 export type { AgentServiceDefinition, AgentServiceOptions } from "./service/agent-service";
 export type { AgentRunInput } from "./service/agent-run-input";
 export type { ContextSourcesOptions } from "./service/run-context";
+export type { AgentMethodName } from "./service/served-methods";
 export { RestateJournal } from "./service/restate-journal";
 export { terminalErrorMapper } from "./service/terminal-errors";
 

@@ -60,7 +60,11 @@ beforeAll(async () => {
     return pick("plan", { topic: "taxes" });
   });
   worker = await serveAgents({
-    services: [flaky, agentService(Nested, { runtime: scripted, keyedBy: "tenant" }), agentService(Nested, { name: "NestedService", runtime: scripted })],
+    services: [
+      flaky,
+      agentService(Nested, { runtime: scripted, methods: ["start"], keyedBy: "tenant" }),
+      agentService(Nested, { name: "NestedService", runtime: scripted, methods: ["start"] }),
+    ],
     logger: () => undefined,
   });
   await registerDeployment(server.adminUrl, worker.url);

@@ -1,8 +1,10 @@
 import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
 import { NonDeterminismError, requestHash, type ApprovalRequest, type ApprovalVerdict, type StepJournal, type StepRequest } from "@agentic-ts/core";
 import * as restate from "@restatedev/restate-sdk";
-import type { ApprovalOutcome, PendingApproval } from "../approvals/approval-entry";
+import type { PendingApproval } from "../approvals/approval-entry";
+import { approvalRecordOf } from "../approvals/approval-record";
 import { approvalsObject } from "../approvals/approvals-object";
+import { parseVerdictPayload, readVerdict } from "../approvals/read-verdict";
 
 /** What one journaled step holds in Restate's journal: which step it was, a digest of its request, its result. */
 interface StepEntry {
@@ -75,17 +77,27 @@ export class RestateJournal implements StepJournal {
           `on Restate an approval can only suspend the run at its top level.`,
       );
     }
-    const awakeable = this.ctx.awakeable<ApprovalOutcome>();
+    // Raw bytes, read by readVerdict: whoever resolves the awakeable may send anything, and a payload
+    // that is not JSON must be a decline, not a deserialization error that Restate retries forever.
+    const awakeable = this.ctx.awakeable(restate.serde.binary);
+    // The context stays out: it is for an in-process approver's eyes, never journaled or stored.
+    const { record, requestHash: hash } = approvalRecordOf(request);
     const pending: PendingApproval = {
       approvalId: awakeable.id,
       runId: this.runId,
       service: this.service.name,
       handler: this.service.handler,
-      // The context stays out: it is for an in-process approver's eyes, never journaled or stored.
-      request: { option: request.option, function: request.function, args: request.args, via: request.via, ...(request.reason !== undefined && { reason: request.reason }) },
+      request: record,
+      requestHash: hash,
       requestedAt: new Date(await this.ctx.date.now()).toISOString(),
     };
-    this.ctx.objectSendClient(approvalsObject, this.runId).register(pending);
-    return await awakeable.promise;
+    const approvals = this.ctx.objectSendClient(approvalsObject, this.runId);
+    approvals.register(pending);
+    const given = parseVerdictPayload(await awakeable.promise);
+    const verdict = readVerdict(given, hash, new Date(await this.ctx.date.now()).toISOString());
+    // What the run acts on is recorded by the run: in its journal (this send) and on its approvals record.
+    approvals.record({ ...pending, verdict });
+    const { approved, by, note, at } = verdict;
+    return { approved, ...(by !== undefined && { by }), ...(note !== undefined && { note }), at };
   }
 }
