@@ -14,7 +14,7 @@ const HOLD_MS = 3000;
 /** The bound on the event loop's longest stall while the lock is held. */
 const MAX_DELAY_MS = 50;
 /** The pause between two requests: a client that keeps the CPU busy would measure the machine's load, not the store. */
-const REQUEST_GAP_MS = 5;
+const REQUEST_GAP_MS = 10;
 
 let server: Server;
 let url: string;

@@ -76,8 +76,9 @@ function readOnlyOpenError(path: string, error: unknown): Error {
   const code = (error as { code?: unknown })?.code;
   const reason = error instanceof Error ? error.message : String(error);
   const cantOpen = typeof code === "string" && (code.startsWith("SQLITE_CANTOPEN") || code.startsWith("SQLITE_READONLY"));
+  const shm = existsSync(`${path}-shm`) ? "which this process cannot open" : `which is missing and cannot be created in ${dirname(path)}`;
   const hint = cantOpen && existsSync(`${path}-wal`)
-    ? ` Its write-ahead log (${path}-wal) holds writes not yet in the file, and SQLite can read it only with its shared-memory file (${path}-shm), which is missing and cannot be created in ${dirname(path)}.` +
+    ? ` Its write-ahead log (${path}-wal) holds writes not yet in the file, and SQLite can read it only with its shared-memory file (${path}-shm), ${shm}.` +
       " Open the store read-write once (or let the process writing it close it), which moves the log into the file, or make the directory writable."
     : "";
   return Object.assign(new Error(`SqliteStore: cannot read ${path} read-only: ${reason}.${hint}`, { cause: error }), typeof code === "string" ? { code } : {});
