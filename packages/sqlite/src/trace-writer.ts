@@ -91,7 +91,7 @@ export class TraceWriter {
     return this.thread.settled();
   }
 
-  /** Stores what is buffered and every batch in flight now, on this thread (for reads, `close()` and exit); returns the first failure since the last call. */
+  /** Stores what is buffered and every batch in flight now, on this thread (for `droppedNodeCount()`, retention, `close()` and exit); returns the first failure since the last call. */
   flushHere(): unknown {
     this.disarm();
     // Stored here directly: handing it to the worker only to take it back would cost a message each way.
