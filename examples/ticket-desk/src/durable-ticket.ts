@@ -1,4 +1,4 @@
-import { MemoryStore, Runs, type RunStore } from "@agentic-ts/core";
+import { MemoryStore, Runs, type RunRecord, type RunStore } from "@agentic-ts/core";
 import type { SampleTicket } from "./sample-tickets";
 import { TicketDesk, type TicketOutcome } from "./ticket-desk";
 
@@ -13,7 +13,7 @@ export const DEMO_SUPERVISOR = { by: "demo-supervisor", note: "Photo of the dama
  */
 export async function handleDurably(desk: TicketDesk, sample: SampleTicket, print: (text: string) => void, store: RunStore = new MemoryStore()): Promise<TicketOutcome> {
   const runs = new Runs({ store, runtime: desk.runtime, agents: [desk] });
-  let run = await runs.start(TicketDesk, "handleTicket", [sample.text, sample.customerId]);
+  let run: RunRecord = await runs.start(TicketDesk, "handleTicket", [sample.text, sample.customerId]);
   if (run.status === "suspended" && run.pending) {
     const { option, args, reason } = run.pending;
     print(`\n── Run ${run.id} suspended: ${option}(${JSON.stringify(args)}) waits for approval (${reason ?? "approval required"})`);

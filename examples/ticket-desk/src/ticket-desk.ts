@@ -60,7 +60,7 @@ export class TicketDesk extends Agent {
    * @param amountCents How much to refund, in cents; at most what was paid.
    * @param reason One sentence the customer will see.
    */
-  @AgenticFunction({ approval: (args: { amountCents: number }) => args.amountCents > 10_000 && "Refunds over $100 need a person." })
+  @AgenticFunction({ approval: (args) => args.amountCents > 10_000 && "Refunds over $100 need a person." })
   issueRefund(orderId: string, amountCents: Int, reason: string, @ContextParam() customerId: string): Refund {
     const order = ORDERS.get(orderId);
     if (!order || order.customerId !== customerId) throw new Error(`Order ${orderId} is not one of this customer's orders.`);

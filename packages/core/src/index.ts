@@ -13,7 +13,7 @@ export type { LlmParamOptions } from "./decorators/llm-param.decorator";
 export { ContextParam } from "./decorators/context-param.decorator";
 export { RuntimeParam } from "./decorators/runtime-param.decorator";
 export { agenticFunction } from "./decorators/agentic-function";
-export type { AgenticFunctionSpec } from "./decorators/agentic-function";
+export type { AgenticFunctionSpec, AgenticParamFields, FieldArgs } from "./decorators/agentic-function";
 
 // metadata
 export type { FunctionSpec, ParamSpec, ParamSource } from "./metadata/function-spec";
@@ -112,6 +112,7 @@ export type { RenderTraceTreeOptions } from "./trace/render-trace-tree";
 
 // runs: approvals, and the step journal durable back-ends implement (Runs, @agentic-ts/restate)
 export type { ApprovalPolicy } from "./runs/approval-policy";
+export type { AgenticMethodParams, MethodParamNames, MethodArgs } from "./runs/method-args";
 export type { ApprovalRequest, ApprovalVerdict, Approver } from "./runs/approval-request";
 export type { StepJournal, StepKind, StepRequest } from "./runs/step-journal";
 export { runWithJournal, currentJournal, currentStepId } from "./runs/journal-scope";
@@ -121,6 +122,7 @@ export { Runs } from "./runs/runs";
 export { sealedContext } from "./runs/context-codec";
 export type { ContextCodec, ContextOwner, RunContext } from "./runs/context-codec";
 export type { RunsOptions, StartRunOptions, RunAgent } from "./runs/runs";
+export type { RunAgentInstance, RunMethodName, RunMethodArgs, RunMethodResult, ParameterPrefix } from "./runs/run-method";
 export { giveVerdict } from "./runs/give-verdict";
 export type { ResumeVerdict } from "./runs/give-verdict";
 export type { RunRecord, RunStatus, PendingApproval, ApprovalEntry } from "./runs/run-record";

@@ -2,6 +2,7 @@ import * as path from "node:path";
 import * as ts from "typescript";
 import { errorFromDiagnostic } from "./generation-error";
 import { failWith, succeed, type Outcome } from "./outcome";
+import { GENERATED_HEADER } from "./render-generated-module";
 import { SourceFileCache } from "./source-file-cache";
 
 /** A TypeScript program built from a tsconfig, with the files the tsconfig itself lists. */
@@ -31,7 +32,21 @@ export function loadProject(project: string, cwd: string, oldProgram?: ts.Progra
     options: parsed.options,
     projectReferences: parsed.projectReferences,
     oldProgram,
-    host: SourceFileCache.of(ts).host(parsed.options),
+    host: withoutGeneratedModules(SourceFileCache.of(ts).host(parsed.options)),
   });
   return succeed({ program, rootFiles: parsed.fileNames });
+}
+
+// What gen sees of a module it wrote earlier: nothing. Its output must never depend on its previous output:
+// the parameter names a generated module declares type the approval policies, and a renamed parameter
+// would otherwise be an error in the very signature gen is about to describe anew.
+const EMPTY_MODULE = "export {};\n";
+
+function withoutGeneratedModules(host: ts.CompilerHost): ts.CompilerHost {
+  const readFile = host.readFile.bind(host);
+  host.readFile = (fileName) => {
+    const text = readFile(fileName);
+    return text !== undefined && text.startsWith(GENERATED_HEADER) ? EMPTY_MODULE : text;
+  };
+  return host;
 }

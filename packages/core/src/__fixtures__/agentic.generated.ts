@@ -359,6 +359,92 @@ registerGeneratedSpecs({
           }
         }
       ]
+    },
+    "TypedPolicyDesk.refund": {
+      "file": "typed-policy-desk.ts",
+      "description": "Refund an order until a date.",
+      "types": "d9f197b4fb32775d",
+      "params": [
+        {
+          "name": "orderId",
+          "index": 0,
+          "kind": "llm",
+          "optional": false,
+          "designType": "String",
+          "description": "The order.",
+          "schema": {
+            "type": "string",
+            "description": "The order."
+          }
+        },
+        {
+          "name": "amountCents",
+          "index": 1,
+          "kind": "llm",
+          "optional": false,
+          "designType": "Number",
+          "description": "The amount in cents.",
+          "schema": {
+            "type": "integer",
+            "description": "The amount in cents."
+          }
+        },
+        {
+          "name": "until",
+          "index": 2,
+          "kind": "llm",
+          "optional": false,
+          "designType": "Date",
+          "description": "The last day the refund may be paid out.",
+          "schema": {
+            "type": "string",
+            "description": "The last day the refund may be paid out.",
+            "format": "date-time",
+            "pattern": "^([0-9]{4}-((0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])|(0[469]|11)-(0[1-9]|[12][0-9]|30)|02-(0[1-9]|1[0-9]|2[0-8]))|([0-9]{2}(0[48]|[2468][048]|[13579][26])|([02468][048]|[13579][26])00)-02-29)[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$"
+          },
+          "dates": [
+            []
+          ]
+        },
+        {
+          "name": "customerId",
+          "index": 3,
+          "kind": "context",
+          "optional": false,
+          "designType": "String"
+        }
+      ]
+    },
+    "TypedPolicyDesk.refundLoosely": {
+      "file": "typed-policy-desk.ts",
+      "description": "Refund an order, with a policy that misspells its argument.",
+      "types": "fa0c6637cd1402d0",
+      "params": [
+        {
+          "name": "orderId",
+          "index": 0,
+          "kind": "llm",
+          "optional": false,
+          "designType": "String",
+          "description": "The order.",
+          "schema": {
+            "type": "string",
+            "description": "The order."
+          }
+        },
+        {
+          "name": "amountCents",
+          "index": 1,
+          "kind": "llm",
+          "optional": false,
+          "designType": "Number",
+          "description": "The amount in cents.",
+          "schema": {
+            "type": "integer",
+            "description": "The amount in cents."
+          }
+        }
+      ]
     }
   },
   "functions": {},
@@ -873,6 +959,178 @@ registerGeneratedSpecs({
       return errors === 0;
       }
       return validate0;
+    },
+    // TypedPolicyDesk.refund
+    "1a637bd9726853e8ebd1b1f90100d388734af9bdf4d81308225852c89480f5bc": function (ajvRuntime) {
+      const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order."},"amountCents":{"type":"integer","description":"The amount in cents."},"until":{"type":"string","description":"The last day the refund may be paid out.","format":"date-time","pattern":"^([0-9]{4}-((0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])|(0[469]|11)-(0[1-9]|[12][0-9]|30)|02-(0[1-9]|1[0-9]|2[0-8]))|([0-9]{2}(0[48]|[2468][048]|[13579][26])|([02468][048]|[13579][26])00)-02-29)[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$"}},"required":["orderId","amountCents","until"],"additionalProperties":false};
+      const func0 = Object.prototype.hasOwnProperty;
+      const func6 = ajvRuntime("linearRegExp");
+      const pattern0 = func6("^([0-9]{4}-((0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])|(0[469]|11)-(0[1-9]|[12][0-9]|30)|02-(0[1-9]|1[0-9]|2[0-8]))|([0-9]{2}(0[48]|[2468][048]|[13579][26])|([02468][048]|[13579][26])00)-02-29)[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$", "u");
+      function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+      let vErrors = null;
+      let errors = 0;
+      if(errors === 0){
+      if(data && typeof data == "object" && !Array.isArray(data)){
+      let missing0;
+      if(((((data.orderId === undefined) || (!(func0.call(data, "orderId")))) && (missing0 = "orderId")) || (((data.amountCents === undefined) || (!(func0.call(data, "amountCents")))) && (missing0 = "amountCents"))) || (((data.until === undefined) || (!(func0.call(data, "until")))) && (missing0 = "until"))){
+      validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+      return false;
+      }
+      else {
+      const _errs1 = errors;
+      for(const key0 of Object.keys(data)){
+      if(!(((key0 === "orderId") || (key0 === "amountCents")) || (key0 === "until"))){
+      validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+      return false;
+      break;
+      }
+      }
+      if(_errs1 === errors){
+      if(data.orderId !== undefined && func0.call(data, "orderId")){
+      const _errs2 = errors;
+      if(typeof data.orderId !== "string"){
+      validate0.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+      return false;
+      }
+      var valid0 = _errs2 === errors;
+      }
+      else {
+      var valid0 = true;
+      }
+      if(valid0){
+      if(data.amountCents !== undefined && func0.call(data, "amountCents")){
+      let data1 = data.amountCents;
+      const _errs4 = errors;
+      if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+      validate0.errors = [{instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+      return false;
+      }
+      var valid0 = _errs4 === errors;
+      }
+      else {
+      var valid0 = true;
+      }
+      if(valid0){
+      if(data.until !== undefined && func0.call(data, "until")){
+      let data2 = data.until;
+      const _errs6 = errors;
+      if(errors === _errs6){
+      if(errors === _errs6){
+      if(typeof data2 === "string"){
+      if(!pattern0.test(data2)){
+      validate0.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/pattern",keyword:"pattern",params:{pattern: "^([0-9]{4}-((0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])|(0[469]|11)-(0[1-9]|[12][0-9]|30)|02-(0[1-9]|1[0-9]|2[0-8]))|([0-9]{2}(0[48]|[2468][048]|[13579][26])|([02468][048]|[13579][26])00)-02-29)[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$"},message:"must match pattern \""+"^([0-9]{4}-((0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])|(0[469]|11)-(0[1-9]|[12][0-9]|30)|02-(0[1-9]|1[0-9]|2[0-8]))|([0-9]{2}(0[48]|[2468][048]|[13579][26])|([02468][048]|[13579][26])00)-02-29)[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$"+"\""}];
+      return false;
+      }
+      }
+      else {
+      validate0.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+      return false;
+      }
+      }
+      }
+      var valid0 = _errs6 === errors;
+      }
+      else {
+      var valid0 = true;
+      }
+      }
+      }
+      }
+      }
+      }
+      else {
+      validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+      return false;
+      }
+      }
+      validate0.errors = vErrors;
+      return errors === 0;
+      }
+      return validate0;
+    },
+    // TypedPolicyDesk.refundLoosely
+    "71aa5b1f567551e2cc2a6d0661cc5d7662b3bab33153f2bb618fbd5a1bbb5969": function (ajvRuntime) {
+      const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order."},"amountCents":{"type":"integer","description":"The amount in cents."}},"required":["orderId","amountCents"],"additionalProperties":false};
+      const func0 = Object.prototype.hasOwnProperty;
+      function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+      let vErrors = null;
+      let errors = 0;
+      if(errors === 0){
+      if(data && typeof data == "object" && !Array.isArray(data)){
+      let missing0;
+      if((((data.orderId === undefined) || (!(func0.call(data, "orderId")))) && (missing0 = "orderId")) || (((data.amountCents === undefined) || (!(func0.call(data, "amountCents")))) && (missing0 = "amountCents"))){
+      validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+      return false;
+      }
+      else {
+      const _errs1 = errors;
+      for(const key0 of Object.keys(data)){
+      if(!((key0 === "orderId") || (key0 === "amountCents"))){
+      validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+      return false;
+      break;
+      }
+      }
+      if(_errs1 === errors){
+      if(data.orderId !== undefined && func0.call(data, "orderId")){
+      const _errs2 = errors;
+      if(typeof data.orderId !== "string"){
+      validate0.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+      return false;
+      }
+      var valid0 = _errs2 === errors;
+      }
+      else {
+      var valid0 = true;
+      }
+      if(valid0){
+      if(data.amountCents !== undefined && func0.call(data, "amountCents")){
+      let data1 = data.amountCents;
+      const _errs4 = errors;
+      if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+      validate0.errors = [{instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+      return false;
+      }
+      var valid0 = _errs4 === errors;
+      }
+      else {
+      var valid0 = true;
+      }
+      }
+      }
+      }
+      }
+      else {
+      validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+      return false;
+      }
+      }
+      validate0.errors = vErrors;
+      return errors === 0;
+      }
+      return validate0;
     }
   }
 });
+
+declare module "@agentic-ts/core" {
+  interface AgenticMethodParams {
+    "AuditedDesk.record#5678f9cc09c54e2e": { readonly owner: import("./di-agents.js").AuditedDesk; readonly method: "record"; readonly names: readonly ["line", "log"]; readonly llm: 0 };
+    "LooseDesk.tenant#eb55e2caaa19057a": { readonly owner: import("./di-agents.js").LooseDesk; readonly method: "tenant"; readonly names: readonly ["orders"]; readonly llm: never };
+    "MailingDesk.note#78e0fcc7996b0267": { readonly owner: import("./di-agents.js").MailingDesk; readonly method: "note"; readonly names: readonly ["text", "orders"]; readonly llm: 0 };
+    "OrderDesk.handle#625065cceea92e52": { readonly owner: import("./di-agents.js").OrderDesk; readonly method: "handle"; readonly names: readonly ["ticket"]; readonly llm: 0 };
+    "OrderDesk.lookup#4da9574e6c28eba5": { readonly owner: import("./di-agents.js").OrderDesk; readonly method: "lookup"; readonly names: readonly ["orderId", "orders"]; readonly llm: 0 };
+    "OrderDesk.whoAmI#e30488ffd3382dbd": { readonly owner: import("./di-agents.js").OrderDesk; readonly method: "whoAmI"; readonly names: readonly ["customerId", "requestId"]; readonly llm: never };
+    "PlainAsker.ask#9821cdf8110c2d44": { readonly owner: import("./ambient-agents.js").PlainAsker; readonly method: "ask"; readonly names: readonly ["runtime"]; readonly llm: never };
+    "SupportAgent.analyzeSentiment#25f6f1e7cdf32fe0": { readonly owner: import("./support-agent.js").SupportAgent; readonly method: "analyzeSentiment"; readonly names: readonly ["text"]; readonly llm: 0 };
+    "SupportAgent.escalateToHuman#d745c2766281e271": { readonly owner: import("./support-agent.js").SupportAgent; readonly method: "escalateToHuman"; readonly names: readonly ["summary", "runtime"]; readonly llm: 0 };
+    "SupportAgent.fallbackReply#4f53cda18c2baa0c": { readonly owner: import("./support-agent.js").SupportAgent; readonly method: "fallbackReply"; readonly names: readonly []; readonly llm: never };
+    "SupportAgent.issueRefund#29449ffc8e050008": { readonly owner: import("./support-agent.js").SupportAgent; readonly method: "issueRefund"; readonly names: readonly ["orderId", "amountCents", "customerId", "reason"]; readonly llm: 0 | 1 | 3 };
+    "SupportAgent.lookupOrder#fa1abd596c8b2465": { readonly owner: import("./support-agent.js").SupportAgent; readonly method: "lookupOrder"; readonly names: readonly ["orderId"]; readonly llm: 0 };
+    "SupportDesk.refund#6e7a286961a4c11f": { readonly owner: import("./readme-desk.js").SupportDesk; readonly method: "refund"; readonly names: readonly ["orderId", "amountCents", "customerId"]; readonly llm: 0 | 1 };
+    "SupportDesk.triage#28fa7f9fa14bbb16": { readonly owner: import("./readme-desk.js").SupportDesk; readonly method: "triage"; readonly names: readonly ["ticket", "customerId"]; readonly llm: 0 };
+    "TicketDesk.handle#625065cceea92e52": { readonly owner: import("./ambient-agents.js").TicketDesk; readonly method: "handle"; readonly names: readonly ["ticket"]; readonly llm: 0 };
+    "TypedPolicyDesk.refund#d9f197b4fb32775d": { readonly owner: import("./typed-policy-desk.js").TypedPolicyDesk; readonly method: "refund"; readonly names: readonly ["orderId", "amountCents", "until", "customerId"]; readonly llm: 0 | 1 | 2 };
+    "TypedPolicyDesk.refundLoosely#fa0c6637cd1402d0": { readonly owner: import("./typed-policy-desk.js").TypedPolicyDesk; readonly method: "refundLoosely"; readonly names: readonly ["orderId", "amountCents"]; readonly llm: 0 | 1 };
+  }
+}

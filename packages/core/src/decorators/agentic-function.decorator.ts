@@ -6,14 +6,20 @@ import { getDesignParamTypes, getParamMetadata } from "../metadata/metadata-read
 import type { FunctionRecord } from "../metadata/metadata-records";
 import { writeFunctionRecord } from "../metadata/metadata-writer";
 import type { ApprovalPolicy } from "../runs/approval-policy";
+import type { MethodArgs } from "../runs/method-args";
+import type { AnyFunction as AnyMethod } from "../options/option-spec";
 import { checkModelSettings } from "../runtime/check-model-settings";
 import type { ModelSettings } from "../runtime/model-settings";
 import { checkPickMode, type PickMode } from "../decision/pick-mode";
 import { agenticWrapper } from "./agentic-wrapper";
 import { invokeAgentic, registerAgenticCall } from "./invoke-agentic";
 
-/** Options of {@link AgenticFunction}. */
-export interface AgenticFunctionOptions {
+/**
+ * Options of {@link AgenticFunction}. `A` is the type of the model's arguments its approval policy is
+ * given: inferred from the decorated method (see {@link MethodArgs}).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface AgenticFunctionOptions<A = any> {
   /** The name the model sees for this function; defaults to the method name. */
   readonly name?: string;
   /** What the function does, shown on the menu and in tool definitions. */
@@ -21,8 +27,11 @@ export interface AgenticFunctionOptions {
   /**
    * Whether a model's choice of this method needs a person's approval: `true`, or a function of the
    * validated arguments and the context returning `false` or the reason. Direct calls are never gated.
+   * Its `args` are typed from the method's parameters once `agentic gen` has run (a misspelt argument
+   * name is a compile error); they are the values the method would be called with (a `Date` parameter
+   * is a `Date`, a DTO an instance).
    */
-  readonly approval?: ApprovalPolicy;
+  readonly approval?: ApprovalPolicy<A>;
   /**
    * Default model settings (`temperature`, `maxTokens`, …) for the `decision.make` / `exec` calls this
    * method's body makes: over the runtime's, under each call's own.
@@ -53,8 +62,12 @@ export interface AgenticFunctionOptions {
  * refund(@LlmParam({ name: "orderId" }) orderId: string, @ContextParam("customerId") customerId: string) { … }
  * ```
  */
-export function AgenticFunction(options: AgenticFunctionOptions = {}): MethodDecorator {
-  return (target, property, descriptor) => {
+export function AgenticFunction<T extends object, K extends string, M extends AnyMethod>(
+  options: AgenticFunctionOptions<MethodArgs<T, K, M>> = {},
+): (target: T, property: K, descriptor: TypedPropertyDescriptor<M>) => void {
+  // The types above are inferred from the decorated method (TypeScript types a decorator call by the
+  // member it decorates), so the approval policy's `args` are the method's own.
+  return ((target: object, property: string | symbol, descriptor: PropertyDescriptor): PropertyDescriptor => {
     const owner = typeof target === "function" ? target.name : target.constructor.name;
     const label = `${owner}.${String(property)}`;
     const original = descriptor.value;
@@ -115,7 +128,7 @@ export function AgenticFunction(options: AgenticFunctionOptions = {}): MethodDec
         Object.defineProperty(this, property, { value, writable: true, configurable: true, enumerable: true });
       },
     } as PropertyDescriptor;
-  };
+  }) as (target: T, property: K, descriptor: TypedPropertyDescriptor<M>) => void;
 }
 
 function isPrototypeObject(value: object): boolean {

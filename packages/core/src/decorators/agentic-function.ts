@@ -7,6 +7,7 @@ import { renamedParameter } from "../metadata/check-generated-fresh";
 import { fieldToSchema } from "../options/field-to-schema";
 import { checkName } from "../options/names";
 import type { AnyFunction } from "../options/option-spec";
+import type { ShapeValue } from "../options/payload";
 import type { ApprovalPolicy } from "../runs/approval-policy";
 import { checkModelSettings } from "../runtime/check-model-settings";
 import type { ModelSettings } from "../runtime/model-settings";
@@ -14,8 +15,18 @@ import { checkPickMode, type PickMode } from "../decision/pick-mode";
 import { agenticWrapper } from "./agentic-wrapper";
 import { invokeAgentic, registerAgenticCall } from "./invoke-agentic";
 
+/** The fields an {@link AgenticFunctionSpec}'s `params` may hold, by parameter name. */
+export type AgenticParamFields = Readonly<Record<string, unknown>>;
+
+/**
+ * What an approval policy of a standalone function is given: the values its `params` describe, by name
+ * (`any` when the spec has no `params`: the generated spec then names them).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FieldArgs<P extends AgenticParamFields> = string extends keyof P ? any : Readonly<ShapeValue<P>>;
+
 /** The spec of a standalone agentic function; without `params` the one `agentic gen` generated is used. */
-export interface AgenticFunctionSpec {
+export interface AgenticFunctionSpec<P extends AgenticParamFields = AgenticParamFields> {
   /** The name the model sees; defaults to the function's own name. */
   readonly name?: string;
   /** What the function does. */
@@ -26,12 +37,13 @@ export interface AgenticFunctionSpec {
    * `jsonSchema(...)`. Parameters at or after the function's `length` (those with defaults) are optional.
    * Leave it out to use the spec `agentic gen` generated from the function's signature and JSDoc.
    */
-  readonly params?: Readonly<Record<string, unknown>>;
+  readonly params?: P;
   /**
    * Whether a model's choice of this function needs a person's approval: `true`, or a function of the
    * validated arguments and the context returning `false` or the reason. Direct calls are never gated.
+   * Its `args` are typed from `params` (a misspelt field is a compile error).
    */
-  readonly approval?: ApprovalPolicy;
+  readonly approval?: ApprovalPolicy<FieldArgs<P>>;
   /** Default model settings for the `decision.make` / `exec` calls the function's body makes. */
   readonly settings?: ModelSettings;
   /** Default pick mode (`"text"`, `"tools"`, `"json"`) of the decisions the function's body makes. */
@@ -50,7 +62,7 @@ export interface AgenticFunctionSpec {
  * });
  * ```
  */
-export function agenticFunction<F extends AnyFunction>(fn: F, spec: AgenticFunctionSpec = {}): F {
+export function agenticFunction<F extends AnyFunction, P extends AgenticParamFields = AgenticParamFields>(fn: F, spec: AgenticFunctionSpec<P> = {}): F {
   if (typeof fn !== "function") throw new ConfigurationError("agenticFunction(fn, spec) needs a function as its first argument.");
   const name = spec.name ?? fn.name;
   if (!name) {

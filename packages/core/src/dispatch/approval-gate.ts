@@ -17,6 +17,8 @@ export interface GateInput {
   readonly via: ApprovalRequest["via"];
   readonly context?: CallContext;
   readonly runtime?: Runtime;
+  /** The arguments as bound for the call, by position: the policy sees the model's ones by name. */
+  readonly bound: readonly unknown[];
 }
 
 /**
@@ -38,7 +40,7 @@ export async function gateDispatch(input: GateInput): Promise<ApprovalVerdict | 
   const policy = (option.approval ?? option.spec.approval)!;
   const context: CallContext = Object.assign(Object.create(null) as Record<string, unknown>, currentContext(), input.context);
   const journal = currentJournal();
-  const ask = (): Promise<ApprovalNeed> => evaluateApproval(policy, input.args, context);
+  const ask = (): Promise<ApprovalNeed> => evaluateApproval(policy, modelArgsAsBound(option, input.bound), context);
   const target = { option: option.name, function: option.spec.name, args: input.args, via: input.via };
   const need = journal ? await journal.step({ kind: "gate", name: option.name, request: target }, ask) : await ask();
   if (!need.needed) return undefined;
@@ -51,6 +53,18 @@ export async function gateDispatch(input: GateInput): Promise<ApprovalVerdict | 
   const approver = input.runtime?.approver;
   if (!approver) throw new ApprovalRequiredError(request);
   return toVerdict(await approver(request));
+}
+
+/**
+ * The model's arguments as the function will receive them, by name: what a policy is typed against (the
+ * method's own parameter types, so a `Date` parameter is a `Date` and a DTO an instance). The journal and
+ * the approver see the validated JSON form instead.
+ */
+function modelArgsAsBound(option: FunctionOption, bound: readonly unknown[]): Record<string, unknown> {
+  // A plain object: parameter names are checked identifiers, never an Object.prototype member.
+  const out: Record<string, unknown> = {};
+  for (const param of option.spec.params) if (param.source === "llm" && bound[param.index] !== undefined) out[param.name] = bound[param.index];
+  return out;
 }
 
 /** Tells whether a function option has an `approval` policy to evaluate (its own or its function's). */

@@ -37,7 +37,7 @@ export interface GateOutcome {
 export async function passGate(call: ChosenCall): Promise<GateOutcome> {
   const { option, args, runtime, node } = call;
   const bound = bindArguments(option, args, { context: call.context, runtime });
-  const verdict = await gateDispatch(call);
+  const verdict = await gateDispatch({ ...call, bound });
   if (!verdict) return { bound };
   traceVerdict(node, option.name, verdict);
   return verdict.approved ? { bound } : { bound, declined: declineMessage(option.name, verdict) };

@@ -29,9 +29,10 @@ export interface ApprovalEntry {
 
 /**
  * A durable run: an agent method started under `Runs`, its inputs, where it is, and its outcome. What
- * `runs.start`, `resume` and `get` return; a store keeps it as plain JSON data.
+ * `runs.start`, `resume` and `get` return; a store keeps it as plain JSON data. `R` is the type of its
+ * `result` (known to `runs.start` when given the agent's class and method).
  */
-export interface RunRecord {
+export interface RunRecord<R = unknown> {
   readonly id: string;
   /** The agent's class name and the method that runs. */
   readonly agent: string;
@@ -42,7 +43,7 @@ export interface RunRecord {
   readonly context?: Readonly<Record<string, unknown>>;
   readonly status: RunStatus;
   /** The method's result, once `completed`. */
-  readonly result?: unknown;
+  readonly result?: R;
   /** Why it `failed`. */
   readonly error?: RecordedError;
   /** What a `suspended` run waits for. */

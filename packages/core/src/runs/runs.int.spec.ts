@@ -190,6 +190,9 @@ describe("Runs over a store", () => {
     const run = await runs.start(RefundDesk, "triage", ["A-1"], { context: { customerId: "C-1" } });
     expect(run.status).toBe("failed");
     expect(run.error?.name).toBe("ScriptExhaustedError");
+    // The types refuse a Date for triage's string too; the check at run time is for JavaScript callers.
+    // @ts-expect-error a Date is not the method's string parameter
     await expect(runs.start(RefundDesk, "triage", [new Date()])).rejects.toBeInstanceOf(AgenticTypeError);
+    await expect(runs.start("RefundDesk", "triage", [new Date()])).rejects.toBeInstanceOf(AgenticTypeError);
   });
 });

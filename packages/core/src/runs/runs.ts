@@ -10,6 +10,7 @@ import { executeRun, type ExecutionEnd } from "./execute-run";
 import { giveVerdict, type ResumeVerdict } from "./give-verdict";
 import { nonJsonPath } from "./json-value";
 import { newOwnerId, ownerIsGone } from "./run-owner";
+import type { RunMethodArgs, RunMethodName, RunMethodResult } from "./run-method";
 import type { RunRecord } from "./run-record";
 import { isRunStore, type RunFilter, type RunStore } from "./run-store";
 import { recordError } from "./step-outcome";
@@ -100,7 +101,13 @@ export class Runs {
     }
   }
 
-  /** Starts a run of `agent.method(...args)` and executes it until it completes, suspends or fails. */
+  /**
+   * Starts a run of `agent.method(...args)` and executes it until it completes, suspends or fails. Given
+   * the agent's class or instance, the method name and the arguments are checked against the method, and
+   * the run's `result` has its awaited return type; given the agent's name, neither is known.
+   */
+  start<A extends RunAgent, M extends RunMethodName<A>>(agent: A, method: M, args?: RunMethodArgs<A, M>, options?: StartRunOptions): Promise<RunRecord<RunMethodResult<A, M>>>;
+  start(agent: string, method: string, args?: readonly unknown[], options?: StartRunOptions): Promise<RunRecord>;
   async start(agent: RunAgent | string, method: string, args: readonly unknown[] = [], options: StartRunOptions = {}): Promise<RunRecord> {
     const name = typeof agent === "string" ? agent : typeof agent === "function" ? agent.name : agent.constructor.name;
     const known = this.agents.get(name);
