@@ -119,7 +119,7 @@ export { runWithJournal, currentJournal, currentStepId } from "./runs/journal-sc
 export { requestHash, stableJson } from "./runs/request-hash";
 export { isSuspension } from "./runs/suspension";
 export { Runs } from "./runs/runs";
-export { sealedContext } from "./runs/context-codec";
+export { sealedContext, encodeRunContext, decodeRunContext } from "./runs/context-codec";
 export type { ContextCodec, ContextOwner, RunContext } from "./runs/context-codec";
 export type { RunsOptions, StartRunOptions, RunAgent } from "./runs/runs";
 export type { RunAgentInstance, RunMethodName, RunMethodArgs, RunMethodResult, ParameterPrefix } from "./runs/run-method";

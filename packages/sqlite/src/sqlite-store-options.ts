@@ -1,3 +1,4 @@
+import type { ContextCodec } from "@agentic-ts/core";
 import type { OpenDatabaseOptions } from "./open-database";
 import type { TraceRetention } from "./trace-retention";
 
@@ -35,4 +36,10 @@ export interface SqliteStoreOptions extends OpenDatabaseOptions {
    * process warning, once per store.
    */
   readonly onError?: (error: unknown) => void;
+  /**
+   * Encodes each durable run's context before it is written to the file, and decodes it when a run is read
+   * back: redaction, or encryption with core's `sealedContext(key)`, so request headers and tokens a run
+   * carries are never stored in the clear. A store opened without it (the CLI, say) reads the encoded form.
+   */
+  readonly contextCodec?: ContextCodec;
 }

@@ -1,4 +1,4 @@
-import type { RunFilter, RunRecord, RunStore, StepRecord, StoredTraceNode, TraceRunFilter, TraceRunSummary, TraceStore } from "@agentic-ts/core";
+import { decodeRunContext, encodeRunContext, type RunFilter, type RunRecord, type RunStore, type StepRecord, type StoredTraceNode, type TraceRunFilter, type TraceRunSummary, type TraceStore } from "@agentic-ts/core";
 import { readDroppedNodes } from "./dropped-nodes";
 import { LockWaitQueue } from "./lock-wait-queue";
 import { migrate } from "./migrate";
@@ -168,24 +168,28 @@ export class SqliteStore implements TraceStore, RunStore {
     return this.readTraces("nodesSince", (c) => c.reader.nodesSince(runId, afterSeq));
   }
 
-  /** Stores a new durable run. */
-  insertRunRecord(run: RunRecord): Promise<void> {
-    return this.write("insertRunRecord", (runs) => runs.insertRunRecord(run));
+  /** Stores a new durable run (its context through the `contextCodec`, when the store has one). */
+  async insertRunRecord(run: RunRecord): Promise<void> {
+    const stored = await encodeRunContext(this.options.contextCodec, run);
+    return this.write("insertRunRecord", (runs) => runs.insertRunRecord(stored));
   }
 
   /** A durable run by id. */
-  getRunRecord(id: string): Promise<RunRecord | undefined> {
-    return this.read("getRunRecord", (c) => c.runs.getRunRecord(id));
+  async getRunRecord(id: string): Promise<RunRecord | undefined> {
+    const run = await this.read("getRunRecord", (c) => c.runs.getRunRecord(id));
+    return run && decodeRunContext(this.options.contextCodec, run);
   }
 
   /** Durable runs, newest first. */
-  listRunRecords(filter?: RunFilter): Promise<RunRecord[]> {
-    return this.read("listRunRecords", (c) => c.runs.listRunRecords(filter));
+  async listRunRecords(filter?: RunFilter): Promise<RunRecord[]> {
+    const runs = await this.read("listRunRecords", (c) => c.runs.listRunRecords(filter));
+    return Promise.all(runs.map((run) => decodeRunContext(this.options.contextCodec, run)));
   }
 
   /** Compare-and-set of a durable run on its version (one statement: atomic across processes). */
-  updateRunRecord(run: RunRecord, expectedVersion: number): Promise<boolean> {
-    return this.write("updateRunRecord", (runs) => runs.updateRunRecord(run, expectedVersion));
+  async updateRunRecord(run: RunRecord, expectedVersion: number): Promise<boolean> {
+    const stored = await encodeRunContext(this.options.contextCodec, run);
+    return this.write("updateRunRecord", (runs) => runs.updateRunRecord(stored, expectedVersion));
   }
 
   /** A durable run owner's heartbeat. */

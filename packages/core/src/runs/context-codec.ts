@@ -1,5 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { AgenticTypeError } from "../errors/agentic-type-error";
+import { nonJsonPath } from "./json-value";
+import type { RunRecord } from "./run-record";
 
 /** A run's `@ContextParam` values, as the run's code sees them. */
 export type RunContext = Readonly<Record<string, unknown>>;
@@ -54,4 +56,19 @@ export function sealedContext(key: Uint8Array): ContextCodec {
       return JSON.parse(text) as RunContext;
     },
   };
+}
+
+/** The run as it is stored: its context encoded by `codec` (the run itself without a codec or a context). */
+export async function encodeRunContext<R extends RunRecord>(codec: ContextCodec | undefined, run: R): Promise<R> {
+  if (!codec || run.context === undefined) return run;
+  const context = await codec.encode(run.context, run);
+  const bad = nonJsonPath(context);
+  if (bad !== undefined) throw new AgenticTypeError(`A context codec must encode to plain JSON data to be stored; ${bad} is not.`);
+  return { ...run, context };
+}
+
+/** The run as its code sees it: its stored context decoded by `codec` (the run itself without either). */
+export async function decodeRunContext<R extends RunRecord>(codec: ContextCodec | undefined, run: R): Promise<R> {
+  if (!codec || run.context === undefined) return run;
+  return { ...run, context: await codec.decode(run.context, run) };
 }

@@ -5,7 +5,7 @@ import type { JournalWriteError } from "../errors/journal-write-error";
 import { RunConflictError } from "../errors/run-conflict-error";
 import { RunNotFoundError } from "../errors/run-not-found-error";
 import type { Runtime } from "../runtime/runtime";
-import type { ContextCodec } from "./context-codec";
+import { decodeRunContext, encodeRunContext, type ContextCodec } from "./context-codec";
 import { executeRun, type ExecutionEnd } from "./execute-run";
 import { giveVerdict, type ResumeVerdict } from "./give-verdict";
 import { nonJsonPath } from "./json-value";
@@ -117,13 +117,10 @@ export class Runs {
     checkJson(args, `The arguments of ${name}.${method}`);
     if (options.context !== undefined) checkJson(options.context, `The context of ${name}.${method}`);
     const now = new Date().toISOString();
-    const id = options.id ?? randomUUID();
-    const context = options.context && this.contextCodec ? await this.contextCodec.encode(options.context, { id, agent: name, method }) : options.context;
-    if (context !== options.context) checkJson(context, "What the context codec encoded");
-    const run: RunRecord = {
-      id, agent: name, method, args: [...args], ...(context ? { context } : {}),
+    const run: RunRecord = await encodeRunContext(this.contextCodec, {
+      id: options.id ?? randomUUID(), agent: name, method, args: [...args], ...(options.context ? { context: options.context } : {}),
       status: "running", approvals: [], owner: this.owner, heartbeatAt: now, executions: 0, version: 1, createdAt: now, updatedAt: now,
-    };
+    });
     await this.store.insertRunRecord(run);
     return this.executeOrThrow(run);
   }
@@ -219,8 +216,7 @@ export class Runs {
       let end: ExecutionEnd;
       try {
         // The run's code sees the decoded context; what is stored, and returned, stays encoded.
-        const context = run.context && this.contextCodec ? await this.contextCodec.decode(run.context, run) : run.context;
-        const live: RunRecord = context === run.context ? run : { ...run, context };
+        const live = await decodeRunContext(this.contextCodec, run);
         end = await executeRun(live, await this.agentFor(live), this.store, this.runtime);
       } catch (error) {
         end = { status: "failed", error: recordError(error) }; // the context or the agent could not be had
