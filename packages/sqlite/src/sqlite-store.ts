@@ -169,9 +169,8 @@ export class SqliteStore implements TraceStore, RunStore {
   }
 
   /** Stores a new durable run (its context through the `contextCodec`, when the store has one). */
-  async insertRunRecord(run: RunRecord): Promise<void> {
-    const stored = await encodeRunContext(this.options.contextCodec, run);
-    return this.write("insertRunRecord", (runs) => runs.insertRunRecord(stored));
+  insertRunRecord(run: RunRecord): Promise<void> {
+    return this.writeRun(run, (stored) => this.write("insertRunRecord", (runs) => runs.insertRunRecord(stored)));
   }
 
   /** A durable run by id. */
@@ -187,9 +186,8 @@ export class SqliteStore implements TraceStore, RunStore {
   }
 
   /** Compare-and-set of a durable run on its version (one statement: atomic across processes). */
-  async updateRunRecord(run: RunRecord, expectedVersion: number): Promise<boolean> {
-    const stored = await encodeRunContext(this.options.contextCodec, run);
-    return this.write("updateRunRecord", (runs) => runs.updateRunRecord(stored, expectedVersion));
+  updateRunRecord(run: RunRecord, expectedVersion: number): Promise<boolean> {
+    return this.writeRun(run, (stored) => this.write("updateRunRecord", (runs) => runs.updateRunRecord(stored, expectedVersion)));
   }
 
   /** A durable run owner's heartbeat. */
@@ -232,6 +230,14 @@ export class SqliteStore implements TraceStore, RunStore {
   /** The connection to use now (a read-only snapshot is taken again once the file changed). */
   private current(): StoreConnection {
     return (this.connection = currentConnection(this.path, this.connection));
+  }
+
+  // Without a codec the statement is queued at once, so writes issued one after another are stored in that
+  // order; a codec (which may be async) encodes first.
+  private writeRun<T>(run: RunRecord, write: (stored: RunRecord) => Promise<T>): Promise<T> {
+    const codec = this.options.contextCodec;
+    if (!codec || run.context === undefined) return write(run);
+    return encodeRunContext(codec, run).then(write);
   }
 
   private write<T>(operation: string, statement: (runs: SqliteRunStore) => T): Promise<T> {
