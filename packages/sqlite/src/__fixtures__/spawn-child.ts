@@ -16,7 +16,12 @@ export interface Child {
 
 /** Starts `node <script> ...args` with piped stdio; the child prints its result as one JSON line last. */
 export function spawnChild(script: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Child {
-  const proc = spawn(process.execPath, [script, ...args], { stdio: ["pipe", "pipe", "pipe"], env });
+  return spawnCommand(process.execPath, [script, ...args], env);
+}
+
+/** Starts `command ...args` (which ends up running a child script) as {@link spawnChild} does. */
+export function spawnCommand(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Child {
+  const proc = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"], env });
   let stdout = "";
   let stderr = "";
   const waiters: Array<{ line: string; resolve: () => void }> = [];
