@@ -22,7 +22,7 @@ const { deskReply } = require("../../examples/restate-desk/dist/desk-model");
 const { Desk } = require("../../examples/restate-desk/dist/desk");
 const { printTable } = require("./harness");
 
-const PAIRS = 60;
+const PAIRS = 100;
 const SEQUENTIAL = 40;
 const CONCURRENT = 400;
 const IN_FLIGHT = 100;

@@ -83,6 +83,13 @@ function runHandler<A extends Agent>(served: ServedMethod, options: AgentService
     // turns dated strings into Dates, as for a model's pick.
     const option = { ...pick.option, fn: agent[served.method] };
     const journal = new RestateJournal(ctx, { name: served.service, handler: served.method });
-    return runWithJournal(journal, () => withContext(context, () => resolveDecision({ option, args: pick.args }, { context, runtime })));
+    const result = await runWithJournal(journal, () => withContext(context, () => resolveDecision({ option, args: pick.args }, { context, runtime }))).catch(
+      async (error: unknown) => {
+        await journal.settle().catch(() => undefined);
+        throw error;
+      },
+    );
+    await journal.settle();
+    return result;
   };
 }

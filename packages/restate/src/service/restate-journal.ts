@@ -1,27 +1,12 @@
-import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
-import { NonDeterminismError, requestHash, type ApprovalRequest, type ApprovalVerdict, type StepJournal, type StepRequest } from "@agentic-ts/core";
+import { AsyncResource } from "node:async_hooks";
+import { requestHash, type ApprovalRequest, type ApprovalVerdict, type StepJournal, type StepRequest } from "@agentic-ts/core";
 import * as restate from "@restatedev/restate-sdk";
 import type { PendingApproval } from "../approvals/approval-entry";
 import { approvalRecordOf } from "../approvals/approval-record";
 import { approvalsObject } from "../approvals/approvals-object";
 import { parseVerdictPayload, readVerdict } from "../approvals/read-verdict";
-
-/** What one journaled step holds in Restate's journal: which step it was, a digest of its request, its result. */
-interface StepEntry {
-  readonly kind: string;
-  readonly name: string;
-  /** The request's fingerprint (`requestHash`): enough to tell a replay that asks for something else. */
-  readonly digest: string;
-  readonly value?: unknown;
-}
-
-/** The Restate name of every step entry; the step's own kind and name are inside the entry. */
-const STEP_ENTRY = "agentic-step";
-
-// Restate forbids context calls inside a `ctx.run` closure, and a dispatched function may make
-// decisions of its own: steps inside a running step are not journaled separately (the enclosing step's
-// result covers them, at-least-once as a whole). This marks the closures this journal is running.
-const insideStep = new AsyncLocalStorage<{ readonly stepId: string; nested: number }>();
+import { dispatchDigestOf, letsThrough, OpenGate } from "./open-gate";
+import { checkEntry, entryOf, insideStep, STEP_ENTRY, stepClosure, type StepEntry } from "./step-entry";
 
 /**
  * The {@link StepJournal} of a run that is a Restate invocation: every step is a `ctx.run` entry in the
@@ -31,9 +16,17 @@ const insideStep = new AsyncLocalStorage<{ readonly stepId: string; nested: numb
  * Restate's journal (the model is not asked again, a completed function does not run again), a step that
  * was in flight runs again. A replay whose step differs from the journal (another kind, name or request
  * at the same position) fails with a terminal `NonDeterminismError` naming the step.
+ *
+ * A gate step that needs no approval and the dispatch it lets through share one entry (see
+ * {@link OpenGate}): one round trip to Restate for both. Call {@link RestateJournal.settle} once the
+ * run's method has settled.
  */
 export class RestateJournal implements StepJournal {
   private next = 0;
+  /** A gate whose entry waits for the dispatch it let through (first execution). */
+  private open?: OpenGate;
+  /** The dispatch a replayed gate entry holds: the next step, answered without a `ctx.run` of its own. */
+  private replayed?: StepEntry;
 
   /**
    * @param ctx The invocation's context.
@@ -54,23 +47,76 @@ export class RestateJournal implements StepJournal {
     if (outer) return run(`${outer.stepId}.${outer.nested++}`);
     const stepId = `${this.runId}:${this.next++}`;
     const digest = requestHash(step.request);
-    // The SDK may call the closure outside this async context; binding keeps the ambient runtime,
-    // request context and journal scope the engine set up for the step.
-    const body = AsyncResource.bind(() =>
-      insideStep.run({ stepId, nested: 0 }, async (): Promise<StepEntry> => {
-        const value = await run(stepId);
-        return value === undefined ? { kind: step.kind, name: step.name, digest } : { kind: step.kind, name: step.name, digest, value };
-      }),
-    );
-    const entry = await this.ctx.run(STEP_ENTRY, body);
-    if (entry.kind !== step.kind || entry.name !== step.name || entry.digest !== digest) {
-      const detail = entry.kind === step.kind && entry.name === step.name ? "same step, different request" : undefined;
-      throw new restate.TerminalError(new NonDeterminismError(stepId, `${entry.kind} ${entry.name}`, `${step.kind} ${step.name}`, detail).message);
+    const replayed = this.replayed;
+    this.replayed = undefined;
+    if (replayed) {
+      checkEntry(stepId, replayed, step, digest);
+      return replayed.value as T;
     }
+    const open = this.open;
+    this.open = undefined;
+    if (open?.admits(step.kind, digest)) {
+      const entry = await open.fold(stepClosure(stepId, step, digest, run));
+      // Only if Restate ran the gate's closure again in this attempt and the policy answered otherwise:
+      // a retryable error ends the attempt, and the replay follows the answer that was journaled.
+      if (!entry) throw new Error(`Step ${stepId}: the approval gate before it answered differently when it ran again; the run is retried from its journal.`);
+      checkEntry(stepId, entry, step, digest);
+      return entry.value as T;
+    }
+    open?.close();
+    if (step.kind === "gate") return (await this.gate(stepId, step, digest, run)) as T;
+    const entry = await this.ctx.run(STEP_ENTRY, stepClosure(stepId, step, digest, run));
+    checkEntry(stepId, entry, step, digest);
     return entry.value as T;
   }
 
+  /**
+   * Ends the journal's part in the run once its method has settled: a gate still waiting for a dispatch
+   * that never came is journaled on its own.
+   */
+  async settle(): Promise<void> {
+    const open = this.open;
+    this.open = undefined;
+    if (!open) return;
+    open.close();
+    await open.entry;
+  }
+
+  // A gate's answer: journaled on its own when it asks for approval (before the run waits) or cannot be
+  // folded; otherwise handed to the engine as soon as the policy answered, its entry left open for the dispatch.
+  private async gate(stepId: string, step: StepRequest, digest: string, run: (stepId: string) => Promise<unknown>): Promise<unknown> {
+    const dispatchDigest = dispatchDigestOf(step.request);
+    const open = dispatchDigest === undefined ? undefined : new OpenGate(dispatchDigest);
+    let answered!: (value: unknown) => void;
+    const early = new Promise<{ readonly value: unknown }>((resolve) => (answered = (value) => resolve({ value })));
+    const closure = AsyncResource.bind(() =>
+      insideStep.run({ stepId, nested: 0 }, async (): Promise<StepEntry> => {
+        const value = await run(stepId);
+        const entry = entryOf(step, digest, value);
+        if (!open || !letsThrough(value)) return entry;
+        answered(value);
+        const fold = await open.next;
+        return fold ? { ...entry, then: await fold() } : entry;
+      }),
+    );
+    const pending = this.ctx.run(STEP_ENTRY, closure);
+    // On a replay the closure does not run: the journaled entry comes first. On the first execution a
+    // gate that lets its dispatch through answers first, while its entry is still open.
+    const first = await Promise.race([early, pending.then((entry: StepEntry) => ({ entry }))]);
+    if ("entry" in first) {
+      checkEntry(stepId, first.entry, step, digest);
+      this.replayed = first.entry.then;
+      return first.entry.value;
+    }
+    open!.entry = pending;
+    this.open = open;
+    return first.value;
+  }
+
   async approve(request: ApprovalRequest): Promise<ApprovalVerdict> {
+    // Core asks for approval only after a gate that asked for it, and such a gate is never left open.
+    this.open?.close();
+    this.open = undefined;
     if (insideStep.getStore()) {
       throw new restate.TerminalError(
         `"${request.option}" needs approval but was chosen inside another journaled step (a function the model chose); ` +
