@@ -46,8 +46,8 @@ export interface StartedRun {
  * ```ts
  * const runs = new RestateRuns({ ingressUrl: "http://127.0.0.1:8080" });
  * const { runId } = await runs.start("Desk", "triage", { args: ["Refund my order A-1"] }, { key: "C-1" });
- * await runs.pending(runId);                                  // [{ request: { option: "refund", args, reason } }]
- * await runs.resume(runId, { approved: true, by: "alice" });  // the run dispatches the refund and finishes
+ * const [pending] = await runs.pending(runId);                // { request: { option: "refund", args, reason }, requestHash }
+ * await runs.resume(runId, { approved: true, by: "alice", requestHash: pending.requestHash }); // the refund runs
  * await runs.result(runId);
  * ```
  */
@@ -84,7 +84,9 @@ export class RestateRuns {
   /**
    * Approves or declines what a run waits for (its oldest pending approval, or `approvalId`). Approved,
    * the run dispatches the stored arguments; declined, the model is told (with the note) and picks again.
-   * Of two concurrent calls exactly one decides; the other rejects (`RestateCallError`, status 404): nothing is pending any more.
+   * With `requestHash` (the pending approval's, as shown to the approver) a run that now waits for another
+   * request refuses the decision (`RestateCallError`, status 409) and nothing changes. Of two concurrent
+   * calls exactly one decides; the other rejects (status 404): nothing is pending any more.
    */
   resume(runId: string, decision: ApprovalDecision): Promise<DecidedApproval> {
     return call(this.ingress.objectClient(approvalsObject, runId).decide(decision));

@@ -5,7 +5,9 @@ export type AgentMethodName<A extends Agent> = { [K in keyof A]: A[K] extends (.
 
 /** Which of an agent's `@AgenticFunction` methods the ingress may call, and which only the cluster may. */
 export interface ServedMethods {
+  /** The methods named in `methods`: public handlers. */
   readonly open: readonly string[];
+  /** Every other `@AgenticFunction` method: `ingressPrivate` handlers. */
   readonly internal: readonly string[];
 }
 

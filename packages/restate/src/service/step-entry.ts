@@ -19,9 +19,12 @@ export interface StepEntry {
 /** The Restate name of every step entry; the step's own kind and name are inside the entry. */
 export const STEP_ENTRY = "agentic-step";
 
-// Restate forbids context calls inside a `ctx.run` closure, and a dispatched function may make
-// decisions of its own: steps inside a running step are not journaled separately (the enclosing step's
-// result covers them, at-least-once as a whole). This marks the closures a journal is running.
+/**
+ * The step whose closure is running here, if any, and how many steps it has made inside itself. Restate
+ * forbids context calls inside a `ctx.run` closure, and a dispatched function may make decisions of its
+ * own: steps inside a running step are not journaled separately (the enclosing step's result covers
+ * them, at-least-once as a whole).
+ */
 export const insideStep = new AsyncLocalStorage<{ readonly stepId: string; nested: number }>();
 
 /**
