@@ -64,6 +64,7 @@ beforeAll(async () => {
       flaky,
       agentService(Nested, { runtime: scripted, methods: ["start"], keyedBy: "tenant" }),
       agentService(Nested, { name: "NestedService", runtime: scripted, methods: ["start"] }),
+      agentService(Nested, { name: "NestedFromBody", runtime: scripted, methods: ["start"], contextFromBody: true }),
     ],
     logger: () => undefined,
   });
@@ -103,4 +104,9 @@ it("refuses a run whose context value is missing, naming it, before any model ca
     message: expect.stringContaining('no value for context parameter "tenant"'),
   });
   expect(scripted.requests.length).toBe(before);
+});
+
+it("takes context values from the input's body when the service allows it (contextFromBody)", async () => {
+  const { runId } = await runs.start("NestedFromBody", "start", { args: ["taxes"], context: { tenant: "T-2" } });
+  await expect(runs.result(runId)).resolves.toEqual({ tenant: "T-2", result: "THOROUGH" });
 });
