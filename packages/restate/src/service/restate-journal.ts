@@ -1,4 +1,3 @@
-import { AsyncResource } from "node:async_hooks";
 import { requestHash, type ApprovalRequest, type ApprovalVerdict, type StepJournal, type StepRequest } from "@agentic-ts/core";
 import * as restate from "@restatedev/restate-sdk";
 import type { PendingApproval } from "../approvals/approval-entry";
@@ -6,7 +5,7 @@ import { approvalRecordOf } from "../approvals/approval-record";
 import { approvalsObject } from "../approvals/approvals-object";
 import { parseVerdictPayload, readVerdict } from "../approvals/read-verdict";
 import { dispatchDigestOf, letsThrough, OpenGate } from "./open-gate";
-import { checkEntry, entryOf, insideStep, STEP_ENTRY, stepClosure, type StepEntry } from "./step-entry";
+import { boundHere, checkEntry, entryOf, insideStep, STEP_ENTRY, stepClosure, type StepEntry } from "./step-entry";
 
 /**
  * The {@link StepJournal} of a run that is a Restate invocation: every step is a `ctx.run` entry in the
@@ -89,7 +88,7 @@ export class RestateJournal implements StepJournal {
     const open = dispatchDigest === undefined ? undefined : new OpenGate(dispatchDigest);
     let answered!: (value: unknown) => void;
     const early = new Promise<{ readonly value: unknown }>((resolve) => (answered = (value) => resolve({ value })));
-    const closure = AsyncResource.bind(() =>
+    const closure = boundHere(() =>
       insideStep.run({ stepId, nested: 0 }, async (): Promise<StepEntry> => {
         const value = await run(stepId);
         const entry = entryOf(step, digest, value);
