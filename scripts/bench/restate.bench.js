@@ -1,7 +1,8 @@
 "use strict";
 // Agents on Restate against the same desk written directly on the Restate SDK, and against the agent
 // in-process. The agent is examples/restate-desk's Desk: its run journals a model call, the lookup tool
-// call, a model call, the approval gate on the model's pick (refund) and the refund. The baseline
+// call, a model call, and the approval gate on the model's pick (refund) with the refund it lets through
+// (one entry: a gate that needs no approval shares its entry with its dispatch). The baseline
 // (restate-plain-worker.js) is the same run by hand: the same two model requests and the two functions as
 // four ctx.run steps, the approval rule checked inline. Same Restate server, two worker processes each
 // behind an HTTP/2 balancer, the same loopback model, all on this machine.
