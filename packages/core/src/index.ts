@@ -114,6 +114,7 @@ export type { RenderTraceTreeOptions } from "./trace/render-trace-tree";
 export type { ApprovalPolicy } from "./runs/approval-policy";
 export type { AgenticMethodParams, MethodParamNames, MethodArgs } from "./runs/method-args";
 export type { ApprovalRequest, ApprovalVerdict, Approver } from "./runs/approval-request";
+export { approvalRecord, approvalRequestHash } from "./runs/approval-request";
 export type { StepJournal, StepKind, StepRequest } from "./runs/step-journal";
 export { runWithJournal, currentJournal, currentStepId } from "./runs/journal-scope";
 export { requestHash, stableJson } from "./runs/request-hash";

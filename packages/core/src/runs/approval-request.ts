@@ -1,3 +1,4 @@
+import { requestHash } from "./request-hash";
 import type { CallContext } from "../dispatch/call-context";
 
 /** A dispatch that waits for a person: which function the model chose, with what arguments, and why. */
@@ -33,8 +34,17 @@ export interface ApprovalVerdict {
  */
 export type Approver = (request: ApprovalRequest) => Promise<boolean | ApprovalVerdict> | boolean | ApprovalVerdict;
 
-/** The journaled form of an approval request: everything but the context. */
+/**
+ * The journaled form of an approval request: everything but the context. Its {@link requestHash} is the
+ * `requestHash` that names the request (`run.pending.requestHash`, a verdict's `requestHash`) in every
+ * back-end: use {@link approvalRequestHash}.
+ */
 export function approvalRecord(request: ApprovalRequest): Omit<ApprovalRequest, "context"> {
   const { option, function: fn, args, reason, via } = request;
   return reason === undefined ? { option, function: fn, args, via } : { option, function: fn, args, reason, via };
+}
+
+/** The hash that names a pending approval request: {@link requestHash} of its {@link approvalRecord}. */
+export function approvalRequestHash(request: ApprovalRequest): string {
+  return requestHash(approvalRecord(request));
 }

@@ -1,6 +1,6 @@
 import { JournalWriteError } from "../errors/journal-write-error";
 import { NonDeterminismError } from "../errors/non-determinism-error";
-import { approvalRecord, type ApprovalRequest, type ApprovalVerdict } from "./approval-request";
+import { approvalRecord, approvalRequestHash, type ApprovalRequest, type ApprovalVerdict } from "./approval-request";
 import { currentStepId } from "./journal-scope";
 import { nonJsonPath } from "./json-value";
 import { requestHash } from "./request-hash";
@@ -73,13 +73,13 @@ export class RunJournal implements StepJournal {
   async approve(request: ApprovalRequest): Promise<ApprovalVerdict> {
     const stepId = this.nextId();
     const record = approvalRecord(request);
-    const hash = requestHash(record);
+    const hash = approvalRequestHash(request);
     const recorded = this.recorded.get(stepId);
     if (recorded) checkSame(stepId, `${recorded.kind} "${recorded.name}"`, recorded.requestHash, `approval "${request.option}"`, hash);
     const verdict = this.verdicts.get(stepId);
     if (verdict) {
       // The hash the verdict was given on (older records: what it names, hashed again).
-      const given = verdict.requestHash ?? requestHash(approvalRecord({ ...verdict, via: request.via }));
+      const given = verdict.requestHash ?? approvalRequestHash({ ...verdict, via: request.via });
       checkSame(stepId, `approval "${verdict.option}"`, given, `approval "${request.option}"`, hash);
       return { approved: verdict.approved, by: verdict.by, note: verdict.note, at: verdict.at };
     }
