@@ -1,4 +1,5 @@
-import { decodeRunContext, encodeRunContext, type RunFilter, type RunRecord, type RunStore, type StepRecord, type StoredTraceNode, type TraceRunFilter, type TraceRunSummary, type TraceStore } from "@agentic-ts/core";
+import type { RunFilter, RunRecord, RunStore, StepRecord, StoredTraceNode, TraceRunFilter, TraceRunSummary, TraceStore } from "@agentic-ts/core";
+import { decodeContext, encodeContext } from "./run-context-codec";
 import { readDroppedNodes } from "./dropped-nodes";
 import { LockWaitQueue } from "./lock-wait-queue";
 import { migrate } from "./migrate";
@@ -176,13 +177,13 @@ export class SqliteStore implements TraceStore, RunStore {
   /** A durable run by id. */
   async getRunRecord(id: string): Promise<RunRecord | undefined> {
     const run = await this.read("getRunRecord", (c) => c.runs.getRunRecord(id));
-    return run && decodeRunContext(this.options.contextCodec, run);
+    return run && decodeContext(this.options.contextCodec, run);
   }
 
   /** Durable runs, newest first. */
   async listRunRecords(filter?: RunFilter): Promise<RunRecord[]> {
     const runs = await this.read("listRunRecords", (c) => c.runs.listRunRecords(filter));
-    return Promise.all(runs.map((run) => decodeRunContext(this.options.contextCodec, run)));
+    return Promise.all(runs.map((run) => decodeContext(this.options.contextCodec, run)));
   }
 
   /** Compare-and-set of a durable run on its version (one statement: atomic across processes). */
@@ -237,7 +238,7 @@ export class SqliteStore implements TraceStore, RunStore {
   private writeRun<T>(run: RunRecord, write: (stored: RunRecord) => Promise<T>): Promise<T> {
     const codec = this.options.contextCodec;
     if (!codec || run.context === undefined) return write(run);
-    return encodeRunContext(codec, run).then(write);
+    return encodeContext(codec, run).then(write);
   }
 
   private write<T>(operation: string, statement: (runs: SqliteRunStore) => T): Promise<T> {
