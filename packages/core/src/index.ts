@@ -27,13 +27,14 @@ export type { FunctionOptionHelper, OptionHelper, SchemaOptionHelper, ValueOptio
 export { Int } from "./options/int";
 export { jsonSchema } from "./options/json-schema-field";
 export type { JsonSchemaField } from "./options/json-schema-field";
-export type { JsonSchema, JsonTypeName } from "./options/json-schema";
+export type { JsonSchema, JsonTypeName } from "./contracts/json-schema";
 export { NAME_PATTERN } from "./options/names";
 export { DATE_TIME_PATTERN } from "./options/date-time-pattern";
 export type { SchemaField, SchemaShape, MetaSpec, PayloadSchema } from "./options/schema-field";
 export { normalizeOptions } from "./options/normalize-options";
 export type { Options, DictOptions, ListOptions, ListOptionItem } from "./options/options-types";
-export type { AnyFunction, OptionSet, OptionSpec, FunctionOption, ValueOption, SchemaOption, NameOption, StandardSchemaLike } from "./options/option-spec";
+export type { AnyFunction } from "./contracts/any-function";
+export type { OptionSet, OptionSpec, FunctionOption, ValueOption, SchemaOption, NameOption, StandardSchemaLike } from "./options/option-spec";
 export type { DecisionResult } from "./options/decision-result";
 export type { Payload } from "./options/payload";
 
@@ -54,12 +55,12 @@ export type { ValidationLimits } from "./validation/validation-limits";
 export { resolveDecision } from "./dispatch/resolve-decision";
 export type { ResolveOptions } from "./dispatch/resolve-decision";
 export type { DecisionPick } from "./dispatch/decision-pick";
-export type { CallContext } from "./dispatch/call-context";
+export type { CallContext } from "./contracts/call-context";
 
 // decision
 export { decision } from "./decision/decision";
 export type { DecisionOptions } from "./decision/decision-options";
-export type { PickMode } from "./decision/pick-mode";
+export type { PickMode } from "./contracts/pick-mode";
 export { pickResponseFormat, PICK_FORMAT_NAME } from "./decision/json-pick";
 export { parseArgs } from "./decision/parse-args";
 export type { ParseArgsOptions } from "./decision/parse-args";
@@ -73,12 +74,12 @@ export { runWithRuntime, currentRuntime } from "./runtime/ambient-scope";
 export { DECISION_FINISH_INSTRUCTION } from "./runtime/finish-instruction";
 export { DIAGNOSTICS_CHANNELS } from "./runtime/diagnostics";
 export type { DecisionStartMessage, ModelCallEndMessage, ModelCallStartMessage, TraceNodeMessage } from "./runtime/diagnostics";
-export { requestText } from "./runtime/model-request";
-export type { Message, ModelRequest, ModelResponse, ResponseFormat, ToolCall, ToolChoice, ToolDefinition, Usage } from "./runtime/model-request";
-export type { ModelSettings, ProviderOptions } from "./runtime/model-settings";
+export { requestText } from "./contracts/model-request";
+export type { Message, ModelRequest, ModelResponse, ResponseFormat, ToolCall, ToolChoice, ToolDefinition, Usage } from "./contracts/model-request";
+export type { ModelSettings, ProviderOptions } from "./contracts/model-settings";
 export { checkModelSettings } from "./runtime/check-model-settings";
 export { mergeModelSettings } from "./runtime/merge-model-settings";
-export type { ContentPart, ImageMediaType, ImageSource } from "./runtime/content-part";
+export type { ContentPart, ImageMediaType, ImageSource } from "./contracts/content-part";
 export type { ExecInput, InputMessage, InputPart, ImageInput } from "./runtime/exec-input";
 export type { Detailed, ReplyAttempt } from "./runtime/detailed";
 export type { ToolsInput } from "./runtime/resolve-tools";
@@ -88,8 +89,8 @@ export type { RetryInfo, RetryPolicy } from "./runtime/transport-retry";
 
 // agent
 export { Agent } from "./agent/agent";
-export { AgentScope } from "./agent/agent-scope";
-export type { ContextToken } from "./agent/agent-scope";
+export { AgentScope } from "./contracts/agent-scope";
+export type { ContextToken } from "./contracts/agent-scope";
 export { TsyringeAgentScope } from "./agent/tsyringe-agent-scope";
 export { registerAgentic } from "./agent/register-agentic";
 export type { RegisterAgenticOptions } from "./agent/register-agentic";
@@ -111,14 +112,14 @@ export type { MemoryStoreOptions } from "./trace/memory-store";
 export type { RenderTraceTreeOptions } from "./trace/render-trace-tree";
 
 // runs: approvals, and the step journal durable back-ends implement (Runs, @agentic-ts/restate)
-export type { ApprovalPolicy } from "./runs/approval-policy";
-export type { AgenticMethodParams, MethodParamNames, MethodArgs } from "./runs/method-args";
-export type { ApprovalRequest, ApprovalVerdict, Approver } from "./runs/approval-request";
-export { approvalRecord, approvalRequestHash } from "./runs/approval-request";
-export type { StepJournal, StepKind, StepRequest } from "./runs/step-journal";
-export { runWithJournal, currentJournal, currentStepId } from "./runs/journal-scope";
-export { requestHash, stableJson } from "./runs/request-hash";
-export { isSuspension } from "./runs/suspension";
+export type { ApprovalPolicy } from "./contracts/approval-policy";
+export type { AgenticMethodParams, MethodParamNames, MethodArgs } from "./contracts/method-args";
+export type { ApprovalRequest, ApprovalVerdict, Approver } from "./contracts/approval-request";
+export { approvalRecord, approvalRequestHash } from "./contracts/approval-request";
+export type { StepJournal, StepKind, StepRequest } from "./journal/step-journal";
+export { runWithJournal, currentJournal, currentStepId } from "./journal/journal-scope";
+export { requestHash, stableJson } from "./contracts/request-hash";
+export { isSuspension } from "./errors/run-suspension";
 export { Runs } from "./runs/runs";
 export { sealedContext, encodeRunContext, decodeRunContext } from "./runs/context-codec";
 export type { ContextCodec, ContextOwner, RunContext } from "./runs/context-codec";
@@ -128,7 +129,7 @@ export { giveVerdict } from "./runs/give-verdict";
 export type { ResumeVerdict } from "./runs/give-verdict";
 export type { RunRecord, RunStatus, PendingApproval, ApprovalEntry } from "./runs/run-record";
 export type { RunStore, RunFilter } from "./runs/run-store";
-export type { StepRecord } from "./runs/step-record";
+export type { StepRecord } from "./journal/step-record";
 export { MemoryRunStore } from "./runs/memory-run-store";
 
 // errors

@@ -2,7 +2,7 @@ import "reflect-metadata";
 import "./agentic.generated";
 import { injectable } from "tsyringe";
 import { Agent } from "../agent/agent";
-import { AgentScope } from "../agent/agent-scope";
+import { AgentScope } from "../contracts/agent-scope";
 import { AgenticFunction } from "../decorators/agentic-function.decorator";
 import { ContextParam } from "../decorators/context-param.decorator";
 import { Runtime } from "../runtime/runtime";

@@ -1,7 +1,7 @@
 // fast-check arbitraries for the property-based decision suite: random JSON Schemas of the kinds the
 // library accepts, values that satisfy them, and values that may not.
 import fc from "fast-check";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 
 /** Keys a hostile payload slips in: prototype members, the reserved result key, a hidden parameter's name. */
 export const HOSTILE_KEYS = ["__proto__", "constructor", "prototype", "decision", "customerId", "toString", "polluted"] as const;

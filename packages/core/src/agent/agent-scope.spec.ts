@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { OrderDesk, OrdersRepo, REQUEST_ID } from "../__fixtures__/di-agents";
 import { ConfigurationError } from "../errors/configuration-error";
-import { AgentScope, type ContextToken } from "./agent-scope";
+import { AgentScope, type ContextToken } from "../contracts/agent-scope";
 
 /** A scope over a plain Map: what another container integration (Nest's injector) looks like to an agent. */
 class MapScope extends AgentScope {

@@ -9,7 +9,7 @@ import { runWithRuntime } from "../runtime/ambient-scope";
 import { Runtime } from "../runtime/runtime";
 import { RUNTIME_OWNER } from "../runtime/runtime-owner";
 import { Agent } from "./agent";
-import { AgentScope } from "./agent-scope";
+import { AgentScope } from "../contracts/agent-scope";
 import { registerAgentic } from "./register-agentic";
 import { ownedScope } from "./scope-owner";
 import { TsyringeAgentScope } from "./tsyringe-agent-scope";

@@ -10,7 +10,7 @@ import type { ExecOptions, ExecResult } from "../runtime/exec-options";
 import { Runtime } from "../runtime/runtime";
 import { RUNTIME_OWNER } from "../runtime/runtime-owner";
 import { agentInjectable } from "./agent-injectable";
-import { AgentScope } from "./agent-scope";
+import { AgentScope } from "../contracts/agent-scope";
 import { checkAgentTokens } from "./check-agent-tokens";
 import { withDefaultToolset } from "./default-toolset";
 import { globalScope } from "./global-container";

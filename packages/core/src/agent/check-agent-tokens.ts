@@ -2,7 +2,7 @@ import { ConfigurationError } from "../errors/configuration-error";
 import type { ParamSpec } from "../metadata/function-spec";
 import { getFunctionSpec } from "../metadata/function-spec-registry";
 import { listAgenticMethods } from "../metadata/metadata-reader";
-import type { AgentScope } from "./agent-scope";
+import type { AgentScope } from "../contracts/agent-scope";
 import { registrationHint, tokenLabel } from "./token-label";
 
 interface TokenNeed {

@@ -3,7 +3,7 @@ import { getFunctionOwner } from "../metadata/function-owner";
 import { getFunctionSpec } from "../metadata/function-spec-registry";
 import { listAgenticMethods } from "../metadata/metadata-reader";
 import { normalizeOptions } from "../options/normalize-options";
-import type { AnyFunction } from "../options/option-spec";
+import type { AnyFunction } from "../contracts/any-function";
 import type { Options } from "../options/options-types";
 import { currentScope } from "../runtime/ambient-scope";
 import type { ExecOptions } from "../runtime/exec-options";

@@ -1,5 +1,5 @@
 import { getFunctionOwner } from "../metadata/function-owner";
-import type { AgentScope } from "./agent-scope";
+import type { AgentScope } from "../contracts/agent-scope";
 import { ownedScope } from "./scope-owner";
 
 // Installed by global-container.ts. A hook rather than an import: binding sits below Runtime in the

@@ -1,6 +1,6 @@
 import type { DependencyContainer, InjectionToken } from "tsyringe";
 import { Runtime } from "../runtime/runtime";
-import { AgentScope } from "./agent-scope";
+import { AgentScope } from "../contracts/agent-scope";
 import { TsyringeAgentScope } from "./tsyringe-agent-scope";
 import { unregisteredRuntime } from "./unregistered-runtime";
 

@@ -1,4 +1,4 @@
-import type { AgentScope } from "./agent-scope";
+import type { AgentScope } from "../contracts/agent-scope";
 
 /**
  * The property under which an agent holds the {@link AgentScope} it was constructed with. A symbol, so

@@ -1,4 +1,4 @@
-import type { ContextToken } from "./agent-scope";
+import type { ContextToken } from "../contracts/agent-scope";
 
 /** Describes a context token for error messages: a class by its name, a symbol as `Symbol(desc)`, a key quoted. */
 export function tokenLabel(token: ContextToken): string {

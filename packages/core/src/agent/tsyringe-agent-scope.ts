@@ -1,5 +1,5 @@
 import type { DependencyContainer, InjectionToken } from "tsyringe";
-import { AgentScope, type ContextToken } from "./agent-scope";
+import { AgentScope, type ContextToken } from "../contracts/agent-scope";
 
 /**
  * An {@link AgentScope} over a tsyringe container: `has` asks whether the container or one of its

@@ -1,5 +1,5 @@
 import { ConfigurationError } from "../errors/configuration-error";
-import type { ModelRequest, ModelResponse } from "../runtime/model-request";
+import type { ModelRequest, ModelResponse } from "../contracts/model-request";
 import { Runtime } from "../runtime/runtime";
 
 // registerAgentic is the typed spelling: tsyringe's types reject the abstract Runtime class as a token,

@@ -1,8 +1,8 @@
-import type { CallContext } from "../dispatch/call-context";
+import type { CallContext } from "../contracts/call-context";
 import type { Runtime } from "../runtime/runtime";
-import type { ModelSettings } from "../runtime/model-settings";
+import type { ModelSettings } from "../contracts/model-settings";
 import type { RetryInfo } from "../runtime/transport-retry";
-import type { PickMode } from "./pick-mode";
+import type { PickMode } from "../contracts/pick-mode";
 
 /** Options of `decision.make`. */
 export interface DecisionOptions {

@@ -6,7 +6,7 @@ import { objectSchemaArb, payloadArb, schemaArb, validValueArb } from "../__fixt
 import { SupportAgent } from "../__fixtures__/support-agent";
 import { agenticFunction } from "../decorators/agentic-function";
 import { DecisionError } from "../errors/decision-error";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { jsonSchema } from "../options/json-schema-field";
 import { option } from "../options/option-helper";
 import { decision } from "./decision";

@@ -13,14 +13,14 @@ import { withDeadlineSignal } from "../runtime/deadline-signal";
 import { effectiveSettings } from "../runtime/effective-settings";
 import type { ExecInput } from "../runtime/exec-input";
 import { joinSystem } from "../runtime/join-system";
-import type { Message, ModelRequest, Usage } from "../runtime/model-request";
+import type { Message, ModelRequest, Usage } from "../contracts/model-request";
 import { appendToLastUser, readExecInput } from "../runtime/read-exec-input";
 import { replyAttempts } from "../runtime/reply-attempts";
 import type { TraceNode } from "../trace/trace-node";
 import { retriesOf, type DecisionOptions } from "./decision-options";
 import type { PickLoopOutput } from "./pick-loop";
 import { settleDecisionNow } from "./settle-decision";
-import { effectivePickMode } from "./pick-mode";
+import { effectivePickMode } from "./effective-pick-mode";
 import { pickWire } from "./pick-wire";
 
 /** What `makeDetailed` collects while the decision runs. */

@@ -2,10 +2,10 @@ import { checkCall, checkPick } from "../dispatch/check-pick";
 import type { DecisionPick } from "../dispatch/decision-pick";
 import { oversizedPick } from "../dispatch/oversized-pick";
 import { fail, type Result } from "../errors/result";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import type { OptionSet } from "../options/option-spec";
 import { parseStrictJson } from "../reply/strict-json";
-import type { ResponseFormat } from "../runtime/model-request";
+import type { ResponseFormat } from "../contracts/model-request";
 
 /** The name of the structured-output format `json` mode sends. */
 export const PICK_FORMAT_NAME = "pick";

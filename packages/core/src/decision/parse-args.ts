@@ -7,7 +7,7 @@ import type { Options } from "../options/options-types";
 import { currentScope } from "../runtime/ambient-scope";
 import { createDeadline } from "../runtime/deadline";
 import { effectiveSettings } from "../runtime/effective-settings";
-import type { Message } from "../runtime/model-request";
+import type { Message } from "../contracts/model-request";
 import { retriesOf, type DecisionOptions } from "./decision-options";
 import { runPickLoop } from "./pick-loop";
 

@@ -3,10 +3,10 @@ import { ConfigurationError } from "../errors/configuration-error";
 import type { Problem } from "../errors/problem";
 import type { Result } from "../errors/result";
 import type { OptionSet } from "../options/option-spec";
-import type { Message, ResponseFormat, ToolChoice, ToolDefinition } from "../runtime/model-request";
+import type { Message, ResponseFormat, ToolChoice, ToolDefinition } from "../contracts/model-request";
 import type { Runtime } from "../runtime/runtime";
 import { pickResponseFormat, readJsonPick } from "./json-pick";
-import type { PickMode } from "./pick-mode";
+import type { PickMode } from "../contracts/pick-mode";
 import { optionTools, readToolPick, toolRepickMessages, TOOLS_PICK_INSTRUCTION, type PickReply } from "./tool-pick";
 
 /** What `json` mode appends before the menu. */

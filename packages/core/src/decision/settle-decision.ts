@@ -1,4 +1,4 @@
-import type { CallContext } from "../dispatch/call-context";
+import type { CallContext } from "../contracts/call-context";
 import { bindArguments } from "../dispatch/bind-arguments";
 import { needsApprovalCheck } from "../dispatch/approval-gate";
 import { dispatchChosen, passGate } from "../dispatch/gated-dispatch";
@@ -6,9 +6,9 @@ import type { DecisionPick } from "../dispatch/decision-pick";
 import { resolveDecisionNow } from "../dispatch/resolve-decision";
 import { agenticCallOf, invokeAgenticUnder } from "../decorators/invoke-agentic";
 import type { Problem } from "../errors/problem";
-import { currentJournal } from "../runs/journal-scope";
+import { currentJournal } from "../journal/journal-scope";
 import { callInScope } from "../runtime/ambient-scope";
-import type { Usage } from "../runtime/model-request";
+import type { Usage } from "../contracts/model-request";
 import type { Runtime } from "../runtime/runtime";
 import { addUsage } from "../runtime/usage";
 import type { TraceNode } from "../trace/trace-node";

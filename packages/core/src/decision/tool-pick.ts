@@ -6,7 +6,7 @@ import { fail, type Result } from "../errors/result";
 import { asSentence } from "../errors/sentence";
 import type { OptionSet } from "../options/option-spec";
 import { parseStrictJson } from "../reply/strict-json";
-import type { Message, ToolCall, ToolDefinition } from "../runtime/model-request";
+import type { Message, ToolCall, ToolDefinition } from "../contracts/model-request";
 
 /** What `tools` mode appends to the prompt instead of the menu: the options travel as tools. */
 export const TOOLS_PICK_INSTRUCTION = "Pick the next step by calling exactly one of the offered tools.";

@@ -5,12 +5,13 @@ import { attachFunctionSpec } from "../metadata/function-spec-registry";
 import { getDesignParamTypes, getParamMetadata } from "../metadata/metadata-reader";
 import type { FunctionRecord } from "../metadata/metadata-records";
 import { writeFunctionRecord } from "../metadata/metadata-writer";
-import type { ApprovalPolicy } from "../runs/approval-policy";
-import type { MethodArgs } from "../runs/method-args";
-import type { AnyFunction as AnyMethod } from "../options/option-spec";
+import type { ApprovalPolicy } from "../contracts/approval-policy";
+import type { MethodArgs } from "../contracts/method-args";
+import type { AnyFunction as AnyMethod } from "../contracts/any-function";
 import { checkModelSettings } from "../runtime/check-model-settings";
-import type { ModelSettings } from "../runtime/model-settings";
-import { checkPickMode, type PickMode } from "../decision/pick-mode";
+import type { ModelSettings } from "../contracts/model-settings";
+import type { PickMode } from "../contracts/pick-mode";
+import { checkPickMode } from "../runtime/check-pick-mode";
 import { agenticWrapper } from "./agentic-wrapper";
 import { invokeAgentic, registerAgenticCall } from "./invoke-agentic";
 

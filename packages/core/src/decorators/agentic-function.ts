@@ -6,12 +6,13 @@ import { getGeneratedFunctionSpec } from "../metadata/generated-spec-registry";
 import { renamedParameter } from "../metadata/check-generated-fresh";
 import { fieldToSchema } from "../options/field-to-schema";
 import { checkName } from "../options/names";
-import type { AnyFunction } from "../options/option-spec";
+import type { AnyFunction } from "../contracts/any-function";
 import type { ShapeValue } from "../options/payload";
-import type { ApprovalPolicy } from "../runs/approval-policy";
+import type { ApprovalPolicy } from "../contracts/approval-policy";
 import { checkModelSettings } from "../runtime/check-model-settings";
-import type { ModelSettings } from "../runtime/model-settings";
-import { checkPickMode, type PickMode } from "../decision/pick-mode";
+import type { ModelSettings } from "../contracts/model-settings";
+import type { PickMode } from "../contracts/pick-mode";
+import { checkPickMode } from "../runtime/check-pick-mode";
 import { agenticWrapper } from "./agentic-wrapper";
 import { invokeAgentic, registerAgenticCall } from "./invoke-agentic";
 

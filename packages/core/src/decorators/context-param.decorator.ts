@@ -1,4 +1,4 @@
-import type { ContextToken } from "../agent/agent-scope";
+import type { ContextToken } from "../contracts/agent-scope";
 import { ConfigurationError } from "../errors/configuration-error";
 import { writeParamRecord } from "../metadata/metadata-writer";
 

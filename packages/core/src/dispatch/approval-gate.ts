@@ -2,12 +2,12 @@ import { currentContext } from "../agent/request-context";
 import { AgenticTypeError } from "../errors/agentic-type-error";
 import { ApprovalRequiredError } from "../errors/approval-required-error";
 import type { FunctionOption } from "../options/option-spec";
-import { evaluateApproval, type ApprovalNeed } from "../runs/approval-policy";
-import type { ApprovalRequest, ApprovalVerdict } from "../runs/approval-request";
-import { currentJournal } from "../runs/journal-scope";
+import { evaluateApproval, type ApprovalNeed } from "../contracts/approval-policy";
+import type { ApprovalRequest, ApprovalVerdict } from "../contracts/approval-request";
+import { currentJournal } from "../journal/journal-scope";
 import type { Runtime } from "../runtime/runtime";
 import type { TraceNode } from "../trace/trace-node";
-import type { CallContext } from "./call-context";
+import type { CallContext } from "../contracts/call-context";
 
 /** Where the model chose the function, and what the call carries besides its arguments. */
 export interface GateInput {

@@ -1,6 +1,6 @@
 import { scopeOfFunction } from "../agent/function-scope";
 import type { Runtime } from "../runtime/runtime";
-import type { CallContext } from "./call-context";
+import type { CallContext } from "../contracts/call-context";
 import { requireContext, takesContext, type BindTarget } from "./check-context";
 import { findContextValue, type ContextSources } from "./find-context-value";
 import { reviveDates } from "./revive-dates";

@@ -4,7 +4,7 @@ import { ConfigurationError } from "../errors/configuration-error";
 import type { FunctionSpec, ParamSpec } from "../metadata/function-spec";
 import { menuTemplate } from "../options/option-set-cache";
 import type { OptionSet } from "../options/option-spec";
-import type { CallContext } from "./call-context";
+import type { CallContext } from "../contracts/call-context";
 import { findContextValue, type ContextSources } from "./find-context-value";
 
 /** A function about to be bound: its option name, its spec, and the function itself (whose agent owns the DI scope). */

@@ -1,9 +1,9 @@
-import type { AgentScope } from "../agent/agent-scope";
+import type { AgentScope } from "../contracts/agent-scope";
 import { currentContext } from "../agent/request-context";
 import { tokenLabel } from "../agent/token-label";
 import { ConfigurationError } from "../errors/configuration-error";
 import type { ParamSpec } from "../metadata/function-spec";
-import { contextValue, type CallContext } from "./call-context";
+import { contextValue, type CallContext } from "../contracts/call-context";
 
 /** Where `@ContextParam` values are looked up, besides the ambient `withContext`. */
 export interface ContextSources {

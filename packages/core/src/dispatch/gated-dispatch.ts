@@ -1,11 +1,11 @@
 import type { FunctionOption } from "../options/option-spec";
-import type { ApprovalRequest } from "../runs/approval-request";
-import { dispatchStep } from "../runs/dispatch-step";
+import type { ApprovalRequest } from "../contracts/approval-request";
+import { dispatchStep } from "../journal/dispatch-step";
 import type { Runtime } from "../runtime/runtime";
 import type { TraceNode } from "../trace/trace-node";
 import { declineMessage, gateDispatch, traceVerdict } from "./approval-gate";
 import { bindArguments } from "./bind-arguments";
-import type { CallContext } from "./call-context";
+import type { CallContext } from "../contracts/call-context";
 
 /** A function the model chose (a decision's pick or a tool call), with validated arguments. */
 export interface ChosenCall {

@@ -1,7 +1,7 @@
 import { DECISION_FIELD } from "../options/schema-option";
 import type { Runtime } from "../runtime/runtime";
 import { bindArguments } from "./bind-arguments";
-import type { CallContext } from "./call-context";
+import type { CallContext } from "../contracts/call-context";
 import type { DecisionPick } from "./decision-pick";
 
 /** Options of {@link resolveDecision}. */

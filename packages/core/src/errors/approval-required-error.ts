@@ -1,4 +1,4 @@
-import type { ApprovalRequest } from "../runs/approval-request";
+import type { ApprovalRequest } from "../contracts/approval-request";
 import { AgenticError } from "./agentic-error";
 
 /**

@@ -1,5 +1,5 @@
 import { DATE_TIME_PATTERN } from "../options/date-time-pattern";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 const count = (value: unknown): number | undefined => (isNumber(value) && value >= 0 ? value : undefined);

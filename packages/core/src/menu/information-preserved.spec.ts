@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { objectSchemaArb, schemaArb } from "../__fixtures__/schema-arbitraries";
 import * as core from "../index";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { normalizeOptions } from "../options/normalize-options";
 import { specced } from "../options/__fixtures__/specced";
 import type { OptionSpec } from "../options/option-spec";

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { constraintNotes } from "./constraint-notes";
 import { inlineJson } from "./inline-json";
 import { oneLine, sentence } from "./one-line";

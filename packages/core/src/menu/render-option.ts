@@ -1,5 +1,6 @@
 import type { FunctionSpec } from "../metadata/function-spec";
-import type { AnyFunction, OptionSpec } from "../options/option-spec";
+import type { AnyFunction } from "../contracts/any-function";
+import type { OptionSpec } from "../options/option-spec";
 import { oneLine } from "./one-line";
 import { renderAnnotatedType } from "./render-type";
 import { isSchema, propertiesOf, requiredOf } from "./schema-walk";

@@ -1,6 +1,6 @@
 import { makeRefund, specced } from "../options/__fixtures__/specced";
 import { Int } from "../options/int";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { jsonSchema } from "../options/json-schema-field";
 import { normalizeOptions } from "../options/normalize-options";
 import { option } from "../options/option-helper";

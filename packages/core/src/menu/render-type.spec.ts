@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { renderType } from "./render-type";
 
 describe("renderType", () => {

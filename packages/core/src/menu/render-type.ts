@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { MAX_RENDER_DEPTH, enumOf, isSchema, propertiesOf, requiredOf, unionOf } from "./schema-walk";
 import { inlineJson } from "./inline-json";
 import { canonicalSchema } from "./canonical-schema";

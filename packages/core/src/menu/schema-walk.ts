@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 
 /**
  * How deep the menu follows a schema. Raw schemas can be deep or (as object graphs) recursive; beyond

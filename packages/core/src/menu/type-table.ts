@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { canonicalSchema } from "./canonical-schema";
 import { constraintNotes } from "./constraint-notes";
 import { MAX_RENDER_DEPTH, enumOf, isSchema, propertiesOf, unionOf } from "./schema-walk";

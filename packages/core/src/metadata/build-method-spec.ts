@@ -1,7 +1,7 @@
-import type { ContextToken } from "../agent/agent-scope";
+import type { ContextToken } from "../contracts/agent-scope";
 import { ConfigurationError } from "../errors/configuration-error";
 import { fieldToSchema } from "../options/field-to-schema";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { checkName } from "../options/names";
 import type { FunctionSpec, ParamSpec } from "./function-spec";
 import type { GeneratedParamSpec } from "./generated-spec";

@@ -1,8 +1,8 @@
-import type { ContextToken } from "../agent/agent-scope";
-import type { JsonSchema } from "../options/json-schema";
-import type { ModelSettings } from "../runtime/model-settings";
-import type { PickMode } from "../decision/pick-mode";
-import type { ApprovalPolicy } from "../runs/approval-policy";
+import type { ContextToken } from "../contracts/agent-scope";
+import type { JsonSchema } from "../contracts/json-schema";
+import type { ModelSettings } from "../contracts/model-settings";
+import type { PickMode } from "../contracts/pick-mode";
+import type { ApprovalPolicy } from "../contracts/approval-policy";
 
 /** Who supplies a parameter: the model (`llm`), the caller's context (`context`) or the active runtime (`runtime`). */
 export type ParamSource = "llm" | "context" | "runtime";

@@ -1,5 +1,5 @@
 import { argsObjectSchema, type ArgsSchemaEntry } from "../options/args-object-schema";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import type { GeneratedFunctionSpec } from "./generated-spec";
 
 /**

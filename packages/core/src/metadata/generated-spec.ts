@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import type { AjvRuntimeResolver } from "../validation/ajv-runtime";
 
 /** Which decorator (if any) a parameter carries, as the generator saw it in the source. */

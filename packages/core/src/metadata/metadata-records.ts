@@ -1,4 +1,4 @@
-import type { ContextToken } from "../agent/agent-scope";
+import type { ContextToken } from "../contracts/agent-scope";
 
 /** What `@LlmParam` records about a parameter the model fills. */
 export interface LlmParamRecord {

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "./json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 
 /** One model-visible argument: its name, the JSON Schema of its value, and whether it must be given. */
 export interface ArgsSchemaEntry {

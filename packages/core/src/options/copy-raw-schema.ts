@@ -1,7 +1,7 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import { describeValue } from "./describe-value";
 import { isDict } from "./is-dict";
-import type { JsonSchema } from "./json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 
 // Keywords whose value is one subschema (or, for `items`, possibly a list of them).
 const SUBSCHEMA = new Set(["items", "additionalItems", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames"]);

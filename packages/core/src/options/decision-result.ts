@@ -1,5 +1,5 @@
 import type { FunctionOptionHelper, SchemaOptionHelper, ValueOptionHelper } from "./option-helper";
-import type { AnyFunction } from "./option-spec";
+import type { AnyFunction } from "../contracts/any-function";
 import type { Payload } from "./payload";
 
 /**

@@ -5,7 +5,7 @@ import { copyRawSchema } from "./copy-raw-schema";
 import { describeValue } from "./describe-value";
 import { Int } from "./int";
 import { isDict } from "./is-dict";
-import type { JsonSchema, JsonTypeName } from "./json-schema";
+import type { JsonSchema, JsonTypeName } from "../contracts/json-schema";
 import { isJsonSchemaField, unwrapJsonSchema } from "./json-schema-field";
 import { META_SPEC_KEYS } from "./schema-field";
 import { isStandardSchema } from "./standard-schema";

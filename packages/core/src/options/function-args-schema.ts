@@ -2,7 +2,7 @@ import { ConfigurationError } from "../errors/configuration-error";
 import type { FunctionSpec } from "../metadata/function-spec";
 import { checkName } from "./names";
 import { argsObjectSchema, type ArgsSchemaEntry } from "./args-object-schema";
-import type { JsonSchema } from "./json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { compileValidator } from "../validation/validator-cache";
 
 // Keyed by spec identity: a spec is resolved once per function, so the schema is built once per function.

@@ -1,9 +1,10 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import type { FunctionSpec } from "../metadata/function-spec";
-import type { ApprovalPolicy } from "../runs/approval-policy";
+import type { ApprovalPolicy } from "../contracts/approval-policy";
 import { getFunctionSpec } from "../metadata/function-spec-registry";
 import { functionArgsSchema } from "./function-args-schema";
-import type { AnyFunction, FunctionOption } from "./option-spec";
+import type { AnyFunction } from "../contracts/any-function";
+import type { FunctionOption } from "./option-spec";
 
 // Specs made up for bare zero-parameter functions, so that each such function keeps one spec (and the
 // caches keyed by spec keep working).

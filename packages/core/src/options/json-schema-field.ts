@@ -1,7 +1,7 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import { describeValue } from "./describe-value";
 import { isDict } from "./is-dict";
-import type { JsonSchema } from "./json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 
 // A symbol brand keeps a wrapped raw schema apart from a nested `{ field: ... }` dict.
 const RAW_JSON_SCHEMA: unique symbol = Symbol.for("agentic-ts.jsonSchema");

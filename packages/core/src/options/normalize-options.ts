@@ -1,15 +1,16 @@
-import type { ApprovalPolicy } from "../runs/approval-policy";
+import type { ApprovalPolicy } from "../contracts/approval-policy";
 import { AgenticTypeError } from "../errors/agentic-type-error";
 import { ConfigurationError } from "../errors/configuration-error";
 import { checkName } from "./names";
 import { describeValue } from "./describe-value";
 import { functionOption, resolveFunctionSpec } from "./function-option";
-import type { JsonSchema } from "./json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { isOptionHelper } from "./option-helper";
 import { cachedOptionSet, rememberOptionSet } from "./option-set-cache";
 import type { OptionHelper } from "./option-helper";
 import type { Options } from "./options-types";
-import type { AnyFunction, OptionSet, OptionSpec } from "./option-spec";
+import type { AnyFunction } from "../contracts/any-function";
+import type { OptionSet, OptionSpec } from "./option-spec";
 import { isPayloadSchema, schemaOption } from "./schema-option";
 
 const LIST_FORMS =

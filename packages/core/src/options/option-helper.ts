@@ -1,7 +1,7 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import { describeValue } from "./describe-value";
-import type { ApprovalPolicy } from "../runs/approval-policy";
-import type { AnyFunction } from "./option-spec";
+import type { ApprovalPolicy } from "../contracts/approval-policy";
+import type { AnyFunction } from "../contracts/any-function";
 import type { PayloadSchema } from "./schema-field";
 
 // A symbol brand, so that no value a user might want returned can be mistaken for a helper.

@@ -1,10 +1,8 @@
 import type { FunctionSpec } from "../metadata/function-spec";
-import type { ApprovalPolicy } from "../runs/approval-policy";
-import type { JsonSchema } from "./json-schema";
+import type { ApprovalPolicy } from "../contracts/approval-policy";
+import type { AnyFunction } from "../contracts/any-function";
+import type { JsonSchema } from "../contracts/json-schema";
 
-/** Any function that can stand as an option or a tool. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyFunction = (...args: any[]) => unknown;
 
 /**
  * A Standard Schema v1 object (zod 4, valibot, arktype …), accepted as a schema option's payload.

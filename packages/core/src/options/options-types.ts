@@ -1,5 +1,5 @@
 import type { FunctionOptionHelper } from "./option-helper";
-import type { AnyFunction } from "./option-spec";
+import type { AnyFunction } from "../contracts/any-function";
 import type { PayloadSchema } from "./schema-field";
 
 /**

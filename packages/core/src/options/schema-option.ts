@@ -4,7 +4,7 @@ import { copyRawSchema } from "./copy-raw-schema";
 import { describeValue } from "./describe-value";
 import { shapeToSchema } from "./field-to-schema";
 import { isDict } from "./is-dict";
-import type { JsonSchema } from "./json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { isJsonSchemaField, unwrapJsonSchema } from "./json-schema-field";
 import type { SchemaOption } from "./option-spec";
 import { isStandardSchema, standardArgsSchema } from "./standard-schema";

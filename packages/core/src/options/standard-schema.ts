@@ -1,6 +1,6 @@
 import { copyRawSchema } from "./copy-raw-schema";
 import { isDict } from "./is-dict";
-import type { JsonSchema } from "./json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import type { StandardSchemaLike } from "./option-spec";
 
 /** Tells whether a value is a Standard Schema object (zod 4, valibot, arktype …): it has a `~standard` record. */

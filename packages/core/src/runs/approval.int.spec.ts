@@ -6,7 +6,7 @@ import { decision } from "../decision/decision";
 import { ApprovalRequiredError } from "../errors/approval-required-error";
 import { DecisionError } from "../errors/decision-error";
 import { option } from "../options/option-helper";
-import type { ApprovalRequest } from "./approval-request";
+import type { ApprovalRequest } from "../contracts/approval-request";
 import { deskLog, pick, RefundDesk } from "./__fixtures__/refund-desk";
 
 beforeEach(() => {

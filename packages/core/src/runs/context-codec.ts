@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { AgenticTypeError } from "../errors/agentic-type-error";
-import { nonJsonPath } from "./json-value";
+import { nonJsonPath } from "../journal/json-value";
 import type { RunRecord } from "./run-record";
 
 /** A run's `@ContextParam` values, as the run's code sees them. */

@@ -2,12 +2,12 @@ import { withContext } from "../agent/request-context";
 import type { JournalWriteError } from "../errors/journal-write-error";
 import { runWithRuntime } from "../runtime/ambient-scope";
 import type { Runtime } from "../runtime/runtime";
-import { runWithJournal } from "./journal-scope";
-import { nonJsonPath } from "./json-value";
+import { runWithJournal } from "../journal/journal-scope";
+import { nonJsonPath } from "../journal/json-value";
 import { RunJournal } from "./run-journal";
 import type { RunRecord } from "./run-record";
 import type { RunStore } from "./run-store";
-import { recordError } from "./step-outcome";
+import { recordError } from "../journal/step-outcome";
 
 /**
  * The state a run's execution ended in: what to write on the run record. `lost` is set when a completed

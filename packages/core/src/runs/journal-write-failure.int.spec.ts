@@ -5,7 +5,7 @@ import { RunConflictError } from "../errors/run-conflict-error";
 import { MemoryStore } from "../trace/memory-store";
 import { deskLog, pick, RefundDesk } from "./__fixtures__/refund-desk";
 import { Runs } from "./runs";
-import type { StepRecord } from "./step-record";
+import type { StepRecord } from "../journal/step-record";
 
 beforeEach(() => {
   deskLog.refunds.length = 0;

@@ -1,6 +1,6 @@
 import type { RunRecord } from "./run-record";
 import type { RunFilter, RunStore } from "./run-store";
-import type { StepRecord } from "./step-record";
+import type { StepRecord } from "../journal/step-record";
 
 // Stored as JSON text, as a database would, so no caller ever shares an object with the store.
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -2,10 +2,10 @@ import "reflect-metadata";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { withContext } from "../agent/request-context";
 import { NonDeterminismError } from "../errors/non-determinism-error";
-import { currentJournal, currentStepId, runWithJournal } from "./journal-scope";
+import { currentJournal, currentStepId, runWithJournal } from "../journal/journal-scope";
 import { RunJournal } from "./run-journal";
-import type { StepRecord } from "./step-record";
-import { isSuspension } from "./suspension";
+import type { StepRecord } from "../journal/step-record";
+import { isSuspension } from "../errors/run-suspension";
 import { deskLog, pick, RefundDesk } from "./__fixtures__/refund-desk";
 
 beforeEach(() => {

@@ -1,13 +1,13 @@
 import { JournalWriteError } from "../errors/journal-write-error";
 import { NonDeterminismError } from "../errors/non-determinism-error";
-import { approvalRecord, approvalRequestHash, type ApprovalRequest, type ApprovalVerdict } from "./approval-request";
-import { currentStepId } from "./journal-scope";
-import { nonJsonPath } from "./json-value";
-import { requestHash } from "./request-hash";
+import { approvalRecord, approvalRequestHash, type ApprovalRequest, type ApprovalVerdict } from "../contracts/approval-request";
+import { currentStepId } from "../journal/journal-scope";
+import { nonJsonPath } from "../journal/json-value";
+import { requestHash } from "../contracts/request-hash";
 import type { ApprovalEntry, PendingApproval } from "./run-record";
-import type { StepJournal, StepRequest } from "./step-journal";
-import type { StepRecord } from "./step-record";
-import { RunSuspension } from "./suspension";
+import type { StepJournal, StepRequest } from "../journal/step-journal";
+import type { StepRecord } from "../journal/step-record";
+import { RunSuspension } from "../errors/run-suspension";
 
 /** Where a {@link RunJournal} writes each step as it completes. */
 export interface JournalSink {

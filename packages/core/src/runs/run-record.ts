@@ -1,5 +1,5 @@
-import type { ApprovalRequest } from "./approval-request";
-import type { RecordedError } from "./step-outcome";
+import type { ApprovalRequest } from "../contracts/approval-request";
+import type { RecordedError } from "../journal/step-outcome";
 
 /** Where a run is: executing, waiting for an approval, or finished one way or the other. */
 export type RunStatus = "running" | "suspended" | "completed" | "failed";

@@ -1,5 +1,5 @@
 import type { RunRecord, RunStatus } from "./run-record";
-import type { StepRecord } from "./step-record";
+import type { StepRecord } from "../journal/step-record";
 
 /** Which runs {@link RunStore.listRunRecords} returns (newest first). */
 export interface RunFilter {

@@ -8,13 +8,13 @@ import type { Runtime } from "../runtime/runtime";
 import { decodeRunContext, encodeRunContext, type ContextCodec } from "./context-codec";
 import { executeRun, type ExecutionEnd } from "./execute-run";
 import { giveVerdict, type ResumeVerdict } from "./give-verdict";
-import { nonJsonPath } from "./json-value";
+import { nonJsonPath } from "../journal/json-value";
 import { newOwnerId, ownerIsGone } from "./run-owner";
 import type { RunMethodArgs, RunMethodName, RunMethodResult } from "./run-method";
 import type { RunRecord } from "./run-record";
 import { isRunStore, type RunFilter, type RunStore } from "./run-store";
-import { recordError } from "./step-outcome";
-import type { StepRecord } from "./step-record";
+import { recordError } from "../journal/step-outcome";
+import type { StepRecord } from "../journal/step-record";
 
 /** An agent class `Runs` may construct (`new Agent(runtime)`), or an agent instance to use as it is. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

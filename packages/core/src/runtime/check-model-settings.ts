@@ -1,5 +1,5 @@
 import { ConfigurationError } from "../errors/configuration-error";
-import type { ModelSettings, ProviderOptions } from "./model-settings";
+import type { ModelSettings, ProviderOptions } from "../contracts/model-settings";
 
 const KEYS = new Set(["temperature", "maxTokens", "topP", "stopSequences", "seed", "providerOptions"]);
 

@@ -5,7 +5,7 @@ import { decision } from "../decision/decision";
 import { DecisionError } from "../errors/decision-error";
 import { ProviderError } from "../errors/provider-error";
 import { TimeoutError } from "../errors/timeout-error";
-import type { ModelRequest, ModelResponse } from "./model-request";
+import type { ModelRequest, ModelResponse } from "../contracts/model-request";
 import { createDeadline } from "./deadline";
 import { Runtime } from "./runtime";
 import type { RetryInfo } from "./transport-retry";

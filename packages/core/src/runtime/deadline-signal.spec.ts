@@ -1,7 +1,7 @@
 import { decision } from "../decision/decision";
 import { createDeadline } from "./deadline";
 import { withDeadlineSignal } from "./deadline-signal";
-import type { ModelRequest, ModelResponse } from "./model-request";
+import type { ModelRequest, ModelResponse } from "../contracts/model-request";
 import { Runtime } from "./runtime";
 
 describe("withDeadlineSignal", () => {

@@ -1,6 +1,6 @@
 import type { ProblemKind } from "../errors/problem";
 import type { TraceNode } from "../trace/trace-node";
-import type { Usage } from "./model-request";
+import type { Usage } from "../contracts/model-request";
 
 /**
  * One reply a result was read from: a rejected one with its problem (it was re-picked or re-asked), or

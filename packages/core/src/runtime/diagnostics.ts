@@ -1,6 +1,6 @@
 import * as diagnosticsChannel from "node:diagnostics_channel";
 import type { OptionSet } from "../options/option-spec";
-import type { ModelRequest, ModelResponse } from "./model-request";
+import type { ModelRequest, ModelResponse } from "../contracts/model-request";
 import type { Runtime } from "./runtime";
 import type { Trace } from "../trace/trace";
 import type { TraceNode } from "../trace/trace-node";

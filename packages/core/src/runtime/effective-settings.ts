@@ -1,7 +1,7 @@
 import { currentScope, type AmbientScope } from "./ambient-scope";
 import { checkModelSettings } from "./check-model-settings";
 import { mergeModelSettings } from "./merge-model-settings";
-import type { ModelSettings } from "./model-settings";
+import type { ModelSettings } from "../contracts/model-settings";
 import type { Runtime } from "./runtime";
 
 /**

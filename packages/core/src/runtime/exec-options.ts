@@ -1,11 +1,11 @@
-import type { CallContext } from "../dispatch/call-context";
+import type { CallContext } from "../contracts/call-context";
 import type { DecisionResult } from "../options/decision-result";
 import type { Options } from "../options/options-types";
 import type { Payload } from "../options/payload";
 import type { ToolsInput } from "./resolve-tools";
-import type { ModelSettings } from "./model-settings";
+import type { ModelSettings } from "../contracts/model-settings";
 import type { RetryInfo } from "./transport-retry";
-import type { PickMode } from "../decision/pick-mode";
+import type { PickMode } from "../contracts/pick-mode";
 
 /**
  * Options of `runtime.exec`. `O` is the type of `choices`, `F` the type of `responseFormat`; they set

@@ -1,4 +1,5 @@
-import { effectivePickMode, type PickMode } from "../decision/pick-mode";
+import type { PickMode } from "../contracts/pick-mode";
+import { effectivePickMode } from "../decision/effective-pick-mode";
 import { pickWire, type PickWire } from "../decision/pick-wire";
 import { ConfigurationError } from "../errors/configuration-error";
 import type { OptionSet } from "../options/option-spec";

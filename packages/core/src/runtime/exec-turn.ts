@@ -15,7 +15,7 @@ import { effectiveSettings } from "./effective-settings";
 import type { ExecInput } from "./exec-input";
 import type { ExecOptions } from "./exec-options";
 import { execPick } from "./exec-pick";
-import type { Usage } from "./model-request";
+import type { Usage } from "../contracts/model-request";
 import { appendToLastUser, readExecInput } from "./read-exec-input";
 import { replyAttempts } from "./reply-attempts";
 import { resolveTools, toolsAsOptions } from "./resolve-tools";

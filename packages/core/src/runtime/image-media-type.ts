@@ -1,4 +1,4 @@
-import type { ImageMediaType } from "./content-part";
+import type { ImageMediaType } from "../contracts/content-part";
 
 /** The image media types accepted as input, each with the magic bytes that identify it. */
 export const IMAGE_MEDIA_TYPES: readonly ImageMediaType[] = ["image/png", "image/jpeg", "image/gif", "image/webp"];

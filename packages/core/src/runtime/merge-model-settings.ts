@@ -1,4 +1,4 @@
-import type { ModelSettings, ProviderOptions } from "./model-settings";
+import type { ModelSettings, ProviderOptions } from "../contracts/model-settings";
 
 /**
  * Merges layers of checked settings, the first given winning field by field (call, then function, then

@@ -1,7 +1,7 @@
 import { AgenticTypeError } from "../errors/agentic-type-error";
-import type { ContentPart } from "./content-part";
+import type { ContentPart } from "../contracts/content-part";
 import type { ExecInput, InputPart } from "./exec-input";
-import type { Message } from "./model-request";
+import type { Message } from "../contracts/model-request";
 import { toImageSource } from "./to-image-source";
 
 /** An input read into request form: the system text its system messages add, and the conversation. */

@@ -1,8 +1,9 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import { normalizeOptions } from "../options/normalize-options";
-import type { AnyFunction, FunctionOption, OptionSet } from "../options/option-spec";
+import type { AnyFunction } from "../contracts/any-function";
+import type { FunctionOption, OptionSet } from "../options/option-spec";
 import type { Runtime } from "./runtime";
-import type { ToolDefinition } from "./model-request";
+import type { ToolDefinition } from "../contracts/model-request";
 
 /** Tools as `exec` accepts them: a list of agentic functions, or a dict of them by tool name. */
 export type ToolsInput = readonly AnyFunction[] | Readonly<Record<string, AnyFunction>>;

@@ -1,14 +1,14 @@
 import { ConfigurationError } from "../errors/configuration-error";
-import type { CallContext } from "../dispatch/call-context";
+import type { CallContext } from "../contracts/call-context";
 import { dispatchChosen, passGate, type GateOutcome } from "../dispatch/gated-dispatch";
 import { JournalWriteError } from "../errors/journal-write-error";
 import { NonDeterminismError } from "../errors/non-determinism-error";
 import { parseStrictJson } from "../reply/strict-json";
 import { validateOptionArgs } from "../validation/validate-option-args";
-import { isSuspension } from "../runs/suspension";
+import { isSuspension } from "../errors/run-suspension";
 import { runInScope } from "./ambient-scope";
 import type { Deadline } from "./deadline";
-import type { Message, ToolCall } from "./model-request";
+import type { Message, ToolCall } from "../contracts/model-request";
 import type { ToolSet } from "./resolve-tools";
 import type { Runtime } from "./runtime";
 

@@ -1,7 +1,7 @@
 import { ConfigurationError } from "../errors/configuration-error";
-import type { Approver } from "../runs/approval-request";
-import { currentJournal } from "../runs/journal-scope";
-import { modelCallStep } from "../runs/model-call-step";
+import type { Approver } from "../contracts/approval-request";
+import { currentJournal } from "../journal/journal-scope";
+import { modelCallStep } from "../journal/model-call-step";
 import { Trace, type TraceOptions } from "../trace/trace";
 import type { TraceNode } from "../trace/trace-node";
 import type { TraceStore } from "../trace/trace-store";
@@ -12,9 +12,10 @@ import type { Detailed } from "./detailed";
 import type { ExecInput } from "./exec-input";
 import type { ExecOptions, ExecResult } from "./exec-options";
 import { execTurn, type ExecDetails } from "./exec-turn";
-import type { ModelSettings } from "./model-settings";
-import { checkPickMode, type PickMode } from "../decision/pick-mode";
-import { requestText, type ModelRequest, type ModelResponse } from "./model-request";
+import type { ModelSettings } from "../contracts/model-settings";
+import type { PickMode } from "../contracts/pick-mode";
+import { checkPickMode } from "./check-pick-mode";
+import { requestText, type ModelRequest, type ModelResponse } from "../contracts/model-request";
 import type { ToolsInput } from "./resolve-tools";
 import { DEFAULT_RETRY_POLICY, retryTransport, type RetryInfo, type RetryPolicy } from "./transport-retry";
 

@@ -1,5 +1,5 @@
 import { AgenticTypeError } from "../errors/agentic-type-error";
-import type { ImageSource } from "./content-part";
+import type { ImageSource } from "../contracts/content-part";
 import type { ImageInput } from "./exec-input";
 import { asImageMediaType, IMAGE_MEDIA_TYPES, sniffImageMediaType } from "./image-media-type";
 

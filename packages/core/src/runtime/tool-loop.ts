@@ -1,10 +1,10 @@
 import { MaxIterationsError } from "../errors/max-iterations-error";
-import type { CallContext } from "../dispatch/call-context";
+import type { CallContext } from "../contracts/call-context";
 import type { Deadline } from "./deadline";
 import { withDeadlineSignal } from "./deadline-signal";
-import type { Message, ResponseFormat, ToolCall, Usage } from "./model-request";
+import type { Message, ResponseFormat, ToolCall, Usage } from "../contracts/model-request";
 import type { PickWire } from "../decision/pick-wire";
-import type { ModelSettings } from "./model-settings";
+import type { ModelSettings } from "../contracts/model-settings";
 import type { ToolSet } from "./resolve-tools";
 import { runToolCall } from "./run-tool-call";
 import type { Runtime } from "./runtime";

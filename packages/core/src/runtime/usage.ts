@@ -1,4 +1,4 @@
-import type { Usage } from "./model-request";
+import type { Usage } from "../contracts/model-request";
 
 /** Adds two usage records; an absent one counts as zero. */
 export function addUsage(a: Usage | undefined, b: Usage | undefined): Usage | undefined {

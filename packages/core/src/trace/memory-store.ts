@@ -1,7 +1,7 @@
 import { MemoryRunStore } from "../runs/memory-run-store";
 import type { RunRecord } from "../runs/run-record";
 import type { RunFilter, RunStore } from "../runs/run-store";
-import type { StepRecord } from "../runs/step-record";
+import type { StepRecord } from "../journal/step-record";
 import type { StoredTraceNode } from "./stored-trace-node";
 import { summarizeTraceRun } from "./summarize-trace-run";
 import type { TraceRunFilter, TraceRunSummary } from "./trace-run-summary";

@@ -1,6 +1,6 @@
 import { ApprovalRequiredError } from "../errors/approval-required-error";
 import { scrubSecrets } from "../errors/scrub-secrets";
-import { isSuspension } from "../runs/suspension";
+import { isSuspension } from "../errors/run-suspension";
 import * as diagnosticsChannel from "node:diagnostics_channel";
 import { DIAGNOSTICS_CHANNELS, publishTraceNodeEnd, publishTraceNodeStart } from "../runtime/diagnostics";
 import { newRunId } from "./new-run-id";

@@ -1,7 +1,7 @@
 import type Ajv from "ajv";
 import type { ValidateFunction } from "ajv";
 import { ConfigurationError } from "../errors/configuration-error";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { createAjv } from "./create-ajv";
 import { boundText } from "./message-bounds";
 

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { ajvRuntime } from "./ajv-runtime";
 import { standaloneValidatorCode } from "./standalone-validator-code";
 import { validateArgs } from "./validate-args";

@@ -1,7 +1,7 @@
 import { agenticFunction } from "../decorators/agentic-function";
 import { ConfigurationError } from "../errors/configuration-error";
 import { jsonSchema } from "../options/json-schema-field";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { normalizeOptions } from "../options/normalize-options";
 import { ajvRuntime } from "./ajv-runtime";
 import { standaloneValidatorCode } from "./standalone-validator-code";

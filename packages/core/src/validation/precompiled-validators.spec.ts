@@ -1,7 +1,7 @@
 import type { GeneratedFunctionSpec, GeneratedValidatorFactory } from "../metadata/generated-spec";
 import { generatedArgsSchema } from "../metadata/generated-spec-args-schema";
 import { clearGeneratedSpecs, registerGeneratedSpecs } from "../metadata/generated-spec-registry";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { ajvRuntime } from "./ajv-runtime";
 import { precompiledValidatorKey } from "./precompiled-validator-key";
 import { standaloneValidatorCode } from "./standalone-validator-code";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { clearGeneratedSpecs, registerGeneratedSpecs } from "../metadata/generated-spec-registry";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { canonicalSchemaKey } from "./canonical-schema-key";
 import { precompiledValidatorKey } from "./precompiled-validator-key";
 import { clearPrecompiledValidators } from "./precompiled-validators";

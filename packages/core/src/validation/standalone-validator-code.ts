@@ -1,5 +1,5 @@
 import type Ajv from "ajv";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { createAjv } from "./create-ajv";
 
 type StandaloneCode = (ajv: Ajv, validate: unknown) => string;

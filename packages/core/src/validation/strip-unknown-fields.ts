@@ -1,5 +1,5 @@
 import type { Problem } from "../errors/problem";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { linearRegExp } from "./linear-reg-exp";
 
 // Upstream parsing caps nesting at 64; this is a second, looser fence for data that came another way.

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { standaloneValidatorCode } from "./standalone-validator-code";
 import { ajvRuntime } from "./ajv-runtime";
 import { validateArgs } from "./validate-args";

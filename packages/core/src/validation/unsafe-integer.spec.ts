@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { findUnsafeInteger } from "./unsafe-integer";
 
 const BIG = 2 ** 53 + 2;

@@ -1,5 +1,5 @@
 import type { Problem } from "../errors/problem";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { locateField } from "./field-path";
 
 // Bounds `$ref` chains (`a` → `b` → `a`); a chain this long is a schema mistake, not data.

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { MAX_PROBLEM_MESSAGE } from "./message-bounds";
 import { validateArgs } from "./validate-args";
 import { setValidationLimits } from "./validation-limits";

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { validateArgs } from "./validate-args";
 
 const refundSchema: JsonSchema = {

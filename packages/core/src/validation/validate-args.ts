@@ -1,6 +1,6 @@
 import type { Problem } from "../errors/problem";
 import { fail, ok, type Result } from "../errors/result";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { problemFromAjvErrors } from "./ajv-error-to-problem";
 import { boundText } from "./message-bounds";
 import { stripUnknownFields } from "./strip-unknown-fields";

@@ -1,5 +1,5 @@
 import { ConfigurationError } from "../errors/configuration-error";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { ajvRuntime } from "./ajv-runtime";
 import { standaloneValidatorCode } from "./standalone-validator-code";
 import { SchemaStepsExceeded } from "./take-schema-steps";

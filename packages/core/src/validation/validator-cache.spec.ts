@@ -1,5 +1,5 @@
 import { ConfigurationError } from "../errors/configuration-error";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { compileOrThrow } from "./ajv-instance";
 import { validateArgs } from "./validate-args";
 import { compileValidator, resetValidatorCache, VALIDATOR_CACHE_LIMIT, validatorCacheStats } from "./validator-cache";

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from "ajv";
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "../contracts/json-schema";
 import { compileOrThrow, forgetSchema } from "./ajv-instance";
 import { canonicalSchemaKey } from "./canonical-schema-key";
 import { findPrecompiledValidator } from "./precompiled-validators";

@@ -1,6 +1,6 @@
 import type { FunctionSpec, ParamSpec } from "../../metadata/function-spec";
 import { attachFunctionSpec } from "../../metadata/function-spec-registry";
-import type { AnyFunction } from "../option-spec";
+import type { AnyFunction } from "../../contracts/any-function";
 
 /** Test helper: attaches a hand-built spec to a function, standing in for the decorators. */
 export function specced<F extends AnyFunction>(fn: F, spec: { name: string; description?: string; params?: ParamSpec[] }): F {

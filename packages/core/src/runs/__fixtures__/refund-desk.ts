@@ -5,7 +5,7 @@ import { ContextParam } from "../../decorators/context-param.decorator";
 import { LlmParam } from "../../decorators/llm-param.decorator";
 import { decision } from "../../decision/decision";
 import { Int } from "../../options/int";
-import { currentStepId } from "../journal-scope";
+import { currentStepId } from "../../journal/journal-scope";
 
 /** What the desk's functions did, so tests can count real executions. */
 export const deskLog: { refunds: Array<{ orderId: string; amountCents: number; customerId: string; stepId?: string }>; notes: string[] } = {

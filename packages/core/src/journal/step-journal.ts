@@ -1,4 +1,4 @@
-import type { ApprovalRequest, ApprovalVerdict } from "./approval-request";
+import type { ApprovalRequest, ApprovalVerdict } from "../contracts/approval-request";
 
 /** What a journaled step is: a model call, the approval policy's answer on a model-chosen call (`gate`), or a function the model chose being dispatched. */
 export type StepKind = "model_call" | "gate" | "dispatch";

@@ -1,4 +1,4 @@
-import type { ModelRequest, ModelResponse } from "../runtime/model-request";
+import type { ModelRequest, ModelResponse } from "../contracts/model-request";
 import { currentJournal } from "./journal-scope";
 
 /** The journaled form of a model request: what is sent, without the signal and callbacks. */

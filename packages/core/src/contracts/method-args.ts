@@ -1,4 +1,4 @@
-import type { AnyFunction as AnyMethod } from "../options/option-spec";
+import type { AnyFunction as AnyMethod } from "./any-function";
 
 /**
  * What `agentic gen` knows of each `@AgenticFunction` method, for the type checker: the module it writes

@@ -1,7 +1,7 @@
-import type { JsonSchema } from "../options/json-schema";
+import type { JsonSchema } from "./json-schema";
 import type { ContentPart } from "./content-part";
 import type { ModelSettings } from "./model-settings";
-import type { PickMode } from "../decision/pick-mode";
+import type { PickMode } from "./pick-mode";
 
 /** Token counts reported for one model call (or summed over several). */
 export interface Usage {

@@ -2,7 +2,7 @@ import { AgenticTypeError } from "../errors/agentic-type-error";
 import { ConfigurationError } from "../errors/configuration-error";
 import { JournalWriteError } from "../errors/journal-write-error";
 import { currentJournal, runInStep } from "./journal-scope";
-import { isSuspension } from "./suspension";
+import { isSuspension } from "../errors/run-suspension";
 import { recordError, restoreError, resultOutcome, type StepOutcome } from "./step-outcome";
 
 /** The function a model chose: the option name it called, and the function's own name. */

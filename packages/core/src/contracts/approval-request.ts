@@ -1,5 +1,5 @@
 import { requestHash } from "./request-hash";
-import type { CallContext } from "../dispatch/call-context";
+import type { CallContext } from "./call-context";
 
 /** A dispatch that waits for a person: which function the model chose, with what arguments, and why. */
 export interface ApprovalRequest {

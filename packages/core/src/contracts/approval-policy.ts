@@ -1,4 +1,4 @@
-import type { CallContext } from "../dispatch/call-context";
+import type { CallContext } from "./call-context";
 
 /**
  * When a model's choice of a function needs a person's approval: `true` (always), or a function of the
