@@ -24,19 +24,20 @@ export type { ParamRecord, FunctionRecord } from "./metadata/metadata-records";
 // options
 export { option } from "./options/option-helper";
 export type { FunctionOptionHelper, OptionHelper, SchemaOptionHelper, ValueOptionHelper } from "./options/option-helper";
-export { Int } from "./options/int";
-export { jsonSchema } from "./options/json-schema-field";
-export type { JsonSchemaField } from "./options/json-schema-field";
+export { Int } from "./schema/int";
+export { jsonSchema } from "./schema/json-schema-field";
+export type { JsonSchemaField } from "./schema/json-schema-field";
 export type { JsonSchema, JsonTypeName } from "./contracts/json-schema";
-export { NAME_PATTERN } from "./options/names";
-export { DATE_TIME_PATTERN } from "./options/date-time-pattern";
-export type { SchemaField, SchemaShape, MetaSpec, PayloadSchema } from "./options/schema-field";
+export { NAME_PATTERN } from "./schema/names";
+export { DATE_TIME_PATTERN } from "./schema/date-time-pattern";
+export type { SchemaField, SchemaShape, MetaSpec, PayloadSchema } from "./schema/schema-field";
 export { normalizeOptions } from "./options/normalize-options";
 export type { Options, DictOptions, ListOptions, ListOptionItem } from "./options/options-types";
 export type { AnyFunction } from "./contracts/any-function";
-export type { OptionSet, OptionSpec, FunctionOption, ValueOption, SchemaOption, NameOption, StandardSchemaLike } from "./options/option-spec";
+export type { OptionSet, OptionSpec, FunctionOption, ValueOption, SchemaOption, NameOption } from "./options/option-spec";
+export type { StandardSchemaLike } from "./contracts/standard-schema-like";
 export type { DecisionResult } from "./options/decision-result";
-export type { Payload } from "./options/payload";
+export type { Payload } from "./schema/payload";
 
 // menu
 export { renderOptions } from "./menu/render-options";
@@ -72,8 +73,9 @@ export type { RuntimeOptions, CallModelOptions } from "./runtime/runtime";
 export type { ExecOptions, ExecResult } from "./runtime/exec-options";
 export { runWithRuntime, currentRuntime } from "./runtime/ambient-scope";
 export { DECISION_FINISH_INSTRUCTION } from "./runtime/finish-instruction";
-export { DIAGNOSTICS_CHANNELS } from "./runtime/diagnostics";
-export type { DecisionStartMessage, ModelCallEndMessage, ModelCallStartMessage, TraceNodeMessage } from "./runtime/diagnostics";
+export { DIAGNOSTICS_CHANNELS } from "./contracts/diagnostics-channels";
+export type { DecisionStartMessage, ModelCallEndMessage, ModelCallStartMessage } from "./runtime/diagnostics";
+export type { TraceNodeMessage } from "./trace/trace-node-message";
 export { requestText } from "./contracts/model-request";
 export type { Message, ModelRequest, ModelResponse, ResponseFormat, ToolCall, ToolChoice, ToolDefinition, Usage } from "./contracts/model-request";
 export type { ModelSettings, ProviderOptions } from "./contracts/model-settings";
@@ -94,8 +96,8 @@ export type { ContextToken } from "./contracts/agent-scope";
 export { TsyringeAgentScope } from "./agent/tsyringe-agent-scope";
 export { registerAgentic } from "./agent/register-agentic";
 export type { RegisterAgenticOptions } from "./agent/register-agentic";
-export { withContext, currentContext } from "./agent/request-context";
-export type { RequestContext } from "./agent/request-context";
+export { withContext, currentContext } from "./context/request-context";
+export type { RequestContext } from "./context/request-context";
 export { DEFAULT_TOOLSET } from "./agent/default-toolset";
 
 // trace
@@ -107,8 +109,8 @@ export type { TraceStore } from "./trace/trace-store";
 export type { StoredTraceNode } from "./trace/stored-trace-node";
 export type { TraceRunFilter, TraceRunSummary } from "./trace/trace-run-summary";
 export { summarizeTraceRun } from "./trace/summarize-trace-run";
-export { MemoryStore } from "./trace/memory-store";
-export type { MemoryStoreOptions } from "./trace/memory-store";
+export { MemoryStore } from "./runs/memory-store";
+export type { MemoryStoreOptions } from "./runs/memory-store";
 export type { RenderTraceTreeOptions } from "./trace/render-trace-tree";
 
 // runs: approvals, and the step journal durable back-ends implement (Runs, @agentic-ts/restate)
@@ -166,7 +168,8 @@ export type { Result } from "./errors/result";
 
 // generated specs (written by `agentic gen`)
 export { registerGeneratedSpecs, clearGeneratedSpecs } from "./metadata/generated-spec-registry";
-export type { GeneratedSpecs, GeneratedFunctionSpec, GeneratedParamSpec, GeneratedParamKind, GeneratedValidatorFactory } from "./metadata/generated-spec";
+export type { GeneratedSpecs, GeneratedFunctionSpec, GeneratedParamSpec, GeneratedParamKind } from "./metadata/generated-spec";
+export type { GeneratedValidatorFactory } from "./validation/generated-validator-factory";
 export { generatedArgsSchema } from "./metadata/generated-spec-args-schema";
 export { precompiledValidatorKey } from "./validation/precompiled-validator-key";
 export { standaloneValidatorCode } from "./validation/standalone-validator-code";

@@ -3,7 +3,7 @@ import "./agentic.generated";
 import { Agent } from "../agent/agent";
 import { AgenticFunction } from "../decorators/agentic-function.decorator";
 import { ContextParam } from "../decorators/context-param.decorator";
-import type { Int } from "../options/int";
+import type { Int } from "../schema/int";
 
 /** The README's first example, verbatim apart from the imports (see readme-example.spec.ts). */
 export class SupportDesk extends Agent {

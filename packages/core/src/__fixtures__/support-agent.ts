@@ -4,7 +4,7 @@ import { Agent } from "../agent/agent";
 import { AgenticFunction } from "../decorators/agentic-function.decorator";
 import { ContextParam } from "../decorators/context-param.decorator";
 import { RuntimeParam } from "../decorators/runtime-param.decorator";
-import type { Int } from "../options/int";
+import type { Int } from "../schema/int";
 import type { Runtime } from "../runtime/runtime";
 
 /**

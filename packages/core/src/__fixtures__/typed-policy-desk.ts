@@ -3,7 +3,7 @@ import "./agentic.generated";
 import { Agent } from "../agent/agent";
 import { AgenticFunction } from "../decorators/agentic-function.decorator";
 import { ContextParam } from "../decorators/context-param.decorator";
-import type { Int } from "../options/int";
+import type { Int } from "../schema/int";
 
 /**
  * A desk whose approval policies are typed from their methods' parameters (`agentic gen` wrote the names

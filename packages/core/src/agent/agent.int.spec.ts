@@ -11,7 +11,7 @@ import { RUNTIME_OWNER } from "../runtime/runtime-owner";
 import { Agent } from "./agent";
 import { AgentScope } from "../contracts/agent-scope";
 import { registerAgentic } from "./register-agentic";
-import { ownedScope } from "./scope-owner";
+import { ownedScope } from "../context/scope-owner";
 import { TsyringeAgentScope } from "./tsyringe-agent-scope";
 
 it("prepares the global container when Agent loads: a scope over the resolving container, a placeholder runtime", () => {

@@ -14,7 +14,7 @@ import { AgentScope } from "../contracts/agent-scope";
 import { checkAgentTokens } from "./check-agent-tokens";
 import { withDefaultToolset } from "./default-toolset";
 import { globalScope } from "./global-container";
-import { SCOPE_OWNER } from "./scope-owner";
+import { SCOPE_OWNER } from "../context/scope-owner";
 import { isUsableRuntime, noRuntimeRegistered } from "./unregistered-runtime";
 
 /**

@@ -3,7 +3,7 @@ import type { ParamSpec } from "../metadata/function-spec";
 import { getFunctionSpec } from "../metadata/function-spec-registry";
 import { listAgenticMethods } from "../metadata/metadata-reader";
 import type { AgentScope } from "../contracts/agent-scope";
-import { registrationHint, tokenLabel } from "./token-label";
+import { registrationHint, tokenLabel } from "../context/token-label";
 
 interface TokenNeed {
   readonly method: string;

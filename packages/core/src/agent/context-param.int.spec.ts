@@ -4,7 +4,7 @@ import { container } from "tsyringe";
 import { setUpContainer, pick } from "../__fixtures__/di-container";
 import { OrderDesk, OrdersRepo, REQUEST_ID } from "../__fixtures__/di-agents";
 import { ConfigurationError } from "../errors/configuration-error";
-import { withContext } from "./request-context";
+import { withContext } from "../context/request-context";
 
 afterAll(() => container.reset());
 

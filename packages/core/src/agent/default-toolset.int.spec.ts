@@ -3,7 +3,7 @@ import { ScriptedRuntime } from "@agentic-ts/testing";
 import { container } from "tsyringe";
 import { setUpContainer, pick } from "../__fixtures__/di-container";
 import { MailingDesk, OrderDesk, OrdersRepo } from "../__fixtures__/di-agents";
-import { withContext } from "./request-context";
+import { withContext } from "../context/request-context";
 
 afterAll(() => container.reset());
 

@@ -1,5 +1,5 @@
 import type { DependencyContainer } from "tsyringe";
-import { setFallbackScope } from "./function-scope";
+import { setFallbackScope } from "../context/function-scope";
 import { loadTsyringe } from "./load-tsyringe";
 import { registerAgentic } from "./register-agentic";
 import { TsyringeAgentScope } from "./tsyringe-agent-scope";

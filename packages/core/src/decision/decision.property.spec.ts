@@ -7,7 +7,7 @@ import { SupportAgent } from "../__fixtures__/support-agent";
 import { agenticFunction } from "../decorators/agentic-function";
 import { DecisionError } from "../errors/decision-error";
 import type { JsonSchema } from "../contracts/json-schema";
-import { jsonSchema } from "../options/json-schema-field";
+import { jsonSchema } from "../schema/json-schema-field";
 import { option } from "../options/option-helper";
 import { decision } from "./decision";
 import { expectEqual, expectListed, expectSame } from "../__fixtures__/cheap-expect";

@@ -5,7 +5,7 @@ import "reflect-metadata";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { agenticFunction } from "../decorators/agentic-function";
 import { DecisionError } from "../errors/decision-error";
-import { Int } from "../options/int";
+import { Int } from "../schema/int";
 import { decision } from "./decision";
 
 /** A function option with one integer and one number parameter that records what it receives. */

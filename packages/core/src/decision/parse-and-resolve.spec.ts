@@ -4,7 +4,7 @@ import { SupportAgent } from "../__fixtures__/support-agent";
 import { resolveDecision } from "../dispatch/resolve-decision";
 import { DecisionError } from "../errors/decision-error";
 import { NoRuntimeError } from "../errors/no-runtime-error";
-import type { StandardSchemaLike } from "../options/option-spec";
+import type { StandardSchemaLike } from "../contracts/standard-schema-like";
 import { decision } from "./decision";
 import { parseArgs } from "./parse-args";
 

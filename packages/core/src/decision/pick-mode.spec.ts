@@ -5,7 +5,7 @@ import { agenticFunction } from "../decorators/agentic-function";
 import { AgenticFunction } from "../decorators/agentic-function.decorator";
 import { ConfigurationError } from "../errors/configuration-error";
 import { DecisionError } from "../errors/decision-error";
-import { Int } from "../options/int";
+import { Int } from "../schema/int";
 import { runWithRuntime } from "../runtime/ambient-scope";
 import { decision } from "./decision";
 import { PICK_FORMAT_NAME } from "./json-pick";

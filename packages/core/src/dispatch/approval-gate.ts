@@ -1,4 +1,4 @@
-import { currentContext } from "../agent/request-context";
+import { currentContext } from "../context/request-context";
 import { AgenticTypeError } from "../errors/agentic-type-error";
 import { ApprovalRequiredError } from "../errors/approval-required-error";
 import type { FunctionOption } from "../options/option-spec";

@@ -1,4 +1,4 @@
-import { scopeOfFunction } from "../agent/function-scope";
+import { scopeOfFunction } from "../context/function-scope";
 import type { Runtime } from "../runtime/runtime";
 import type { CallContext } from "../contracts/call-context";
 import { requireContext, takesContext, type BindTarget } from "./check-context";

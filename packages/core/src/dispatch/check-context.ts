@@ -1,5 +1,5 @@
-import { registrationHint, tokenLabel } from "../agent/token-label";
-import { scopeOfFunction } from "../agent/function-scope";
+import { registrationHint, tokenLabel } from "../context/token-label";
+import { scopeOfFunction } from "../context/function-scope";
 import { ConfigurationError } from "../errors/configuration-error";
 import type { FunctionSpec, ParamSpec } from "../metadata/function-spec";
 import { menuTemplate } from "../options/option-set-cache";

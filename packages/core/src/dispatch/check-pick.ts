@@ -2,7 +2,7 @@ import { fail, ok, type Result } from "../errors/result";
 import type { OptionSet, OptionSpec } from "../options/option-spec";
 import { DEFAULT_EXTRACT_LIMITS } from "../reply/extract-action";
 import { readAction, type PickSpan } from "../reply/read-action";
-import { validateOptionArgsNow } from "../validation/validate-option-args";
+import { validateOptionArgsNow } from "./validate-option-args";
 import type { DecisionPick } from "./decision-pick";
 import { oversizedPick } from "./oversized-pick";
 

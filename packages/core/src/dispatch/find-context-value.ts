@@ -1,6 +1,6 @@
 import type { AgentScope } from "../contracts/agent-scope";
-import { currentContext } from "../agent/request-context";
-import { tokenLabel } from "../agent/token-label";
+import { currentContext } from "../context/request-context";
+import { tokenLabel } from "../context/token-label";
 import { ConfigurationError } from "../errors/configuration-error";
 import type { ParamSpec } from "../metadata/function-spec";
 import { contextValue, type CallContext } from "../contracts/call-context";

@@ -1,5 +1,5 @@
 import { normalizeOptions } from "../options/normalize-options";
-import { jsonSchema } from "../options/json-schema-field";
+import { jsonSchema } from "../schema/json-schema-field";
 import { setValidationLimits, validationLimits } from "../validation/validation-limits";
 import { readJsonPick } from "../decision/json-pick";
 import { readToolPick } from "../decision/tool-pick";

@@ -1,5 +1,5 @@
 import { specced } from "../options/__fixtures__/specced";
-import { jsonSchema } from "../options/json-schema-field";
+import { jsonSchema } from "../schema/json-schema-field";
 import { option } from "../options/option-helper";
 import { constraintNotes } from "./constraint-notes";
 import { renderOptions } from "./render-options";

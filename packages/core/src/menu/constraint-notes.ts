@@ -1,4 +1,4 @@
-import { DATE_TIME_PATTERN } from "../options/date-time-pattern";
+import { DATE_TIME_PATTERN } from "../schema/date-time-pattern";
 import type { JsonSchema } from "../contracts/json-schema";
 
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);

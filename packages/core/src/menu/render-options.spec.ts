@@ -1,7 +1,7 @@
 import { makeRefund, specced } from "../options/__fixtures__/specced";
-import { Int } from "../options/int";
+import { Int } from "../schema/int";
 import type { JsonSchema } from "../contracts/json-schema";
-import { jsonSchema } from "../options/json-schema-field";
+import { jsonSchema } from "../schema/json-schema-field";
 import { normalizeOptions } from "../options/normalize-options";
 import { option } from "../options/option-helper";
 import * as renderTypeModule from "./render-type";

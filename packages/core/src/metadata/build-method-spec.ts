@@ -1,8 +1,8 @@
 import type { ContextToken } from "../contracts/agent-scope";
 import { ConfigurationError } from "../errors/configuration-error";
-import { fieldToSchema } from "../options/field-to-schema";
+import { fieldToSchema } from "../schema/field-to-schema";
 import type { JsonSchema } from "../contracts/json-schema";
-import { checkName } from "../options/names";
+import { checkName } from "../schema/names";
 import type { FunctionSpec, ParamSpec } from "./function-spec";
 import type { GeneratedParamSpec } from "./generated-spec";
 import { getGeneratedClassFile, getGeneratedMethodSpec } from "./generated-spec-registry";

@@ -12,7 +12,8 @@ import { standaloneValidatorCode } from "../validation/standalone-validator-code
 import { validateArgs } from "../validation/validate-args";
 import { resetValidatorCache, validatorCacheStats } from "../validation/validator-cache";
 import { getFunctionSpec } from "./function-spec-registry";
-import type { GeneratedFunctionSpec, GeneratedSpecs, GeneratedValidatorFactory } from "./generated-spec";
+import type { GeneratedFunctionSpec, GeneratedSpecs } from "./generated-spec";
+import type { GeneratedValidatorFactory } from "../validation/generated-validator-factory";
 import { generatedArgsSchema } from "./generated-spec-args-schema";
 import { getGeneratedMethodSpec, registerGeneratedSpecs } from "./generated-spec-registry";
 

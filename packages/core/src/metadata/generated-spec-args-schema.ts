@@ -1,4 +1,4 @@
-import { argsObjectSchema, type ArgsSchemaEntry } from "../options/args-object-schema";
+import { argsObjectSchema, type ArgsSchemaEntry } from "../schema/args-object-schema";
 import type { JsonSchema } from "../contracts/json-schema";
 import type { GeneratedFunctionSpec } from "./generated-spec";
 

@@ -1,5 +1,5 @@
 import type { JsonSchema } from "../contracts/json-schema";
-import type { AjvRuntimeResolver } from "../validation/ajv-runtime";
+import type { GeneratedValidatorFactory } from "../validation/generated-validator-factory";
 
 /** Which decorator (if any) a parameter carries, as the generator saw it in the source. */
 export type GeneratedParamKind = "llm" | "context" | "runtime";
@@ -48,13 +48,6 @@ export interface GeneratedFunctionSpec {
   readonly types?: string;
   readonly params: readonly GeneratedParamSpec[];
 }
-
-/**
- * A precompiled arguments validator as a generated module embeds it: a self-contained function that, given
- * core's `ajvRuntime` (which loads the Ajv runtime helpers the code needs), returns Ajv's standalone
- * validation function for one arguments schema. It is called the first time that schema is validated.
- */
-export type GeneratedValidatorFactory = (ajvRuntime: AjvRuntimeResolver) => (data: unknown) => boolean;
 
 /**
  * Everything one `agentic gen` target produced: what the generated module registers. Format version 1;

@@ -1,10 +1,10 @@
 import { specced } from "./__fixtures__/specced";
 import type { DecisionResult } from "./decision-result";
-import { Int } from "./int";
-import { jsonSchema } from "./json-schema-field";
+import { Int } from "../schema/int";
+import { jsonSchema } from "../schema/json-schema-field";
 import { option } from "./option-helper";
 import type { Options } from "./options-types";
-import type { Payload } from "./payload";
+import type { Payload } from "../schema/payload";
 
 // Exact type equality: two types are equal when no generic can tell them apart.
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

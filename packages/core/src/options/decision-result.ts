@@ -1,6 +1,6 @@
 import type { FunctionOptionHelper, SchemaOptionHelper, ValueOptionHelper } from "./option-helper";
 import type { AnyFunction } from "../contracts/any-function";
-import type { Payload } from "./payload";
+import type { Payload } from "../schema/payload";
 
 /**
  * What a schema option named `Name` with payload `S` resolves to. `decision` is always `Name`: a `decision`

@@ -1,7 +1,7 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import type { FunctionSpec } from "../metadata/function-spec";
-import { checkName } from "./names";
-import { argsObjectSchema, type ArgsSchemaEntry } from "./args-object-schema";
+import { checkName } from "../schema/names";
+import { argsObjectSchema, type ArgsSchemaEntry } from "../schema/args-object-schema";
 import type { JsonSchema } from "../contracts/json-schema";
 import { compileValidator } from "../validation/validator-cache";
 

@@ -1,8 +1,8 @@
 import { AgenticTypeError } from "../errors/agentic-type-error";
 import { ConfigurationError } from "../errors/configuration-error";
 import { makeRefund, specced } from "./__fixtures__/specced";
-import { Int } from "./int";
-import { jsonSchema } from "./json-schema-field";
+import { Int } from "../schema/int";
+import { jsonSchema } from "../schema/json-schema-field";
 import { normalizeOptions } from "./normalize-options";
 import { option } from "./option-helper";
 import type { Options } from "./options-types";

@@ -1,8 +1,8 @@
 import type { ApprovalPolicy } from "../contracts/approval-policy";
 import { AgenticTypeError } from "../errors/agentic-type-error";
 import { ConfigurationError } from "../errors/configuration-error";
-import { checkName } from "./names";
-import { describeValue } from "./describe-value";
+import { checkName } from "../schema/names";
+import { describeValue } from "../schema/describe-value";
 import { functionOption, resolveFunctionSpec } from "./function-option";
 import type { JsonSchema } from "../contracts/json-schema";
 import { isOptionHelper } from "./option-helper";

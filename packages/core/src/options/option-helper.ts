@@ -1,8 +1,8 @@
 import { ConfigurationError } from "../errors/configuration-error";
-import { describeValue } from "./describe-value";
+import { describeValue } from "../schema/describe-value";
 import type { ApprovalPolicy } from "../contracts/approval-policy";
 import type { AnyFunction } from "../contracts/any-function";
-import type { PayloadSchema } from "./schema-field";
+import type { PayloadSchema } from "../schema/schema-field";
 
 // A symbol brand, so that no value a user might want returned can be mistaken for a helper.
 const OPTION_HELPER: unique symbol = Symbol.for("agentic-ts.option");

@@ -2,26 +2,9 @@ import type { FunctionSpec } from "../metadata/function-spec";
 import type { ApprovalPolicy } from "../contracts/approval-policy";
 import type { AnyFunction } from "../contracts/any-function";
 import type { JsonSchema } from "../contracts/json-schema";
+import type { StandardSchemaLike } from "../contracts/standard-schema-like";
 
 
-/**
- * A Standard Schema v1 object (zod 4, valibot, arktype …), accepted as a schema option's payload.
- * Only the part agentic-ts uses is typed here.
- */
-export interface StandardSchemaLike {
-  readonly "~standard": {
-    readonly version: 1;
-    readonly vendor: string;
-    readonly validate: (value: unknown) =>
-      | { readonly value: unknown; readonly issues?: undefined }
-      | { readonly issues: ReadonlyArray<{ readonly message: string; readonly path?: ReadonlyArray<unknown> }> }
-      | Promise<
-          | { readonly value: unknown; readonly issues?: undefined }
-          | { readonly issues: ReadonlyArray<{ readonly message: string; readonly path?: ReadonlyArray<unknown> }> }
-        >;
-    readonly jsonSchema?: { readonly input: (options: { target: string }) => Record<string, unknown> };
-  };
-}
 
 interface OptionBase {
   /** The name the model calls. */

@@ -1,6 +1,6 @@
 import type { FunctionOptionHelper } from "./option-helper";
 import type { AnyFunction } from "../contracts/any-function";
-import type { PayloadSchema } from "./schema-field";
+import type { PayloadSchema } from "../schema/schema-field";
 
 /**
  * One handler of the dict form `{ name: handler }`: a function (function option), `[fn, "desc"]`,

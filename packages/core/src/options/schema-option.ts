@@ -1,13 +1,13 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import { compileValidator } from "../validation/validator-cache";
-import { copyRawSchema } from "./copy-raw-schema";
-import { describeValue } from "./describe-value";
-import { shapeToSchema } from "./field-to-schema";
-import { isDict } from "./is-dict";
+import { copyRawSchema } from "../schema/copy-raw-schema";
+import { describeValue } from "../schema/describe-value";
+import { shapeToSchema } from "../schema/field-to-schema";
+import { isDict } from "../schema/is-dict";
 import type { JsonSchema } from "../contracts/json-schema";
-import { isJsonSchemaField, unwrapJsonSchema } from "./json-schema-field";
+import { isJsonSchemaField, unwrapJsonSchema } from "../schema/json-schema-field";
 import type { SchemaOption } from "./option-spec";
-import { isStandardSchema, standardArgsSchema } from "./standard-schema";
+import { isStandardSchema, standardArgsSchema } from "../schema/standard-schema";
 
 /** The field name a schema option's payload may not use: the result is `{ decision, ...fields }`. */
 export const DECISION_FIELD = "decision";

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import { ScriptedRuntime } from "@agentic-ts/testing";
-import { withContext } from "../agent/request-context";
+import { withContext } from "../context/request-context";
 import { agenticFunction } from "../decorators/agentic-function";
 import { decision } from "../decision/decision";
 import { ApprovalRequiredError } from "../errors/approval-required-error";

@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import { randomBytes } from "node:crypto";
 import { ScriptedRuntime } from "@agentic-ts/testing";
-import { MemoryStore } from "../trace/memory-store";
+import { MemoryStore } from "./memory-store";
 import { deskLog, pick, RefundDesk } from "./__fixtures__/refund-desk";
 import { sealedContext, type ContextCodec } from "./context-codec";
 import { Runs } from "./runs";

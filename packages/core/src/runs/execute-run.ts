@@ -1,4 +1,4 @@
-import { withContext } from "../agent/request-context";
+import { withContext } from "../context/request-context";
 import type { JournalWriteError } from "../errors/journal-write-error";
 import { runWithRuntime } from "../runtime/ambient-scope";
 import type { Runtime } from "../runtime/runtime";

@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { JournalWriteError } from "../errors/journal-write-error";
 import { RunConflictError } from "../errors/run-conflict-error";
-import { MemoryStore } from "../trace/memory-store";
+import { MemoryStore } from "./memory-store";
 import { deskLog, pick, RefundDesk } from "./__fixtures__/refund-desk";
 import { Runs } from "./runs";
 import type { StepRecord } from "../journal/step-record";

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import { ScriptedRuntime } from "@agentic-ts/testing";
-import { withContext } from "../agent/request-context";
+import { withContext } from "../context/request-context";
 import { NonDeterminismError } from "../errors/non-determinism-error";
 import { currentJournal, currentStepId, runWithJournal } from "../journal/journal-scope";
 import { RunJournal } from "./run-journal";

@@ -5,7 +5,7 @@ import { AgenticFunction } from "../decorators/agentic-function.decorator";
 import { LlmParam } from "../decorators/llm-param.decorator";
 import { AgenticTypeError } from "../errors/agentic-type-error";
 import { RunConflictError } from "../errors/run-conflict-error";
-import { MemoryStore } from "../trace/memory-store";
+import { MemoryStore } from "./memory-store";
 import { giveVerdict } from "./give-verdict";
 import { MemoryRunStore } from "./memory-run-store";
 import { Runs } from "./runs";

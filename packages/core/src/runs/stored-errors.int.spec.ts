@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { AuthenticationError } from "../errors/authentication-error";
-import { MemoryStore } from "../trace/memory-store";
+import { MemoryStore } from "./memory-store";
 import { RefundDesk } from "./__fixtures__/refund-desk";
 import { Runs } from "./runs";
 

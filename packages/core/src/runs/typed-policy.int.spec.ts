@@ -3,8 +3,8 @@ import { ScriptedRuntime } from "@agentic-ts/testing";
 import { TypedPolicyDesk } from "../__fixtures__/typed-policy-desk";
 import { decision } from "../decision/decision";
 import { agenticFunction } from "../decorators/agentic-function";
-import { Int } from "../options/int";
-import { MemoryStore } from "../trace/memory-store";
+import { Int } from "../schema/int";
+import { MemoryStore } from "./memory-store";
 import { deskLog, pick, RefundDesk } from "./__fixtures__/refund-desk";
 import { Runs } from "./runs";
 

@@ -1,11 +1,11 @@
 import "reflect-metadata";
 import { inspect } from "node:util";
 import { ScriptedRuntime } from "@agentic-ts/testing";
-import { withContext } from "../agent/request-context";
+import { withContext } from "../context/request-context";
 import { decision } from "../decision/decision";
 import { ApprovalRequiredError } from "../errors/approval-required-error";
 import { RunConflictError } from "../errors/run-conflict-error";
-import { MemoryStore } from "../trace/memory-store";
+import { MemoryStore } from "./memory-store";
 import { deskLog, pick, RefundDesk } from "./__fixtures__/refund-desk";
 import { Runs } from "./runs";
 

@@ -2,7 +2,9 @@ import "reflect-metadata";
 import * as diagnosticsChannel from "node:diagnostics_channel";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { decision } from "../decision/decision";
-import { DIAGNOSTICS_CHANNELS, type DecisionStartMessage, type ModelCallEndMessage, type ModelCallStartMessage, type TraceNodeMessage } from "./diagnostics";
+import { DIAGNOSTICS_CHANNELS } from "../contracts/diagnostics-channels";
+import type { TraceNodeMessage } from "../trace/trace-node-message";
+import type { DecisionStartMessage, ModelCallEndMessage, ModelCallStartMessage } from "./diagnostics";
 
 /** Runs `work` with `handlers` subscribed to their channels, and unsubscribes them whatever happens. */
 async function whileSubscribed(handlers: Record<string, (message: unknown) => void>, work: () => Promise<void>): Promise<void> {

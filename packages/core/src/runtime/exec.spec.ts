@@ -7,7 +7,7 @@ import { ConfigurationError } from "../errors/configuration-error";
 import { DecisionError } from "../errors/decision-error";
 import { MaxIterationsError } from "../errors/max-iterations-error";
 import { StructuredOutputError } from "../errors/structured-output-error";
-import { Int } from "../options/int";
+import { Int } from "../schema/int";
 import { DECISION_FINISH_INSTRUCTION } from "./finish-instruction";
 
 const pick = (call: string, args: Record<string, unknown> = {}): string => JSON.stringify({ call, args });

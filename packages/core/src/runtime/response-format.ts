@@ -3,7 +3,7 @@ import { withDeadlineSignal } from "./deadline-signal";
 import { replyHead, type DecisionAttempt } from "../errors/decision-error";
 import { fail, type Result } from "../errors/result";
 import { StructuredOutputError } from "../errors/structured-output-error";
-import { fieldToSchema } from "../options/field-to-schema";
+import { fieldToSchema } from "../schema/field-to-schema";
 import { parseStrictJson } from "../reply/strict-json";
 import { validateArgs } from "../validation/validate-args";
 import { replyTail } from "../decision/repick-prompt";

@@ -4,7 +4,7 @@ import { dispatchChosen, passGate, type GateOutcome } from "../dispatch/gated-di
 import { JournalWriteError } from "../errors/journal-write-error";
 import { NonDeterminismError } from "../errors/non-determinism-error";
 import { parseStrictJson } from "../reply/strict-json";
-import { validateOptionArgs } from "../validation/validate-option-args";
+import { validateOptionArgs } from "../dispatch/validate-option-args";
 import { isSuspension } from "../errors/run-suspension";
 import { runInScope } from "./ambient-scope";
 import type { Deadline } from "./deadline";

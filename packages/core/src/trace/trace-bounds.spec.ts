@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { agenticFunction } from "../decorators/agentic-function";
 import { decision } from "../decision/decision";
-import { MemoryStore } from "./memory-store";
+import { MemoryStore } from "../runs/memory-store";
 import { preview } from "./preview";
 import { Trace } from "./trace";
 

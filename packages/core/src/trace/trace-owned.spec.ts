@@ -1,4 +1,4 @@
-import { MemoryStore } from "./memory-store";
+import { MemoryStore } from "../runs/memory-store";
 import { preview, previewOwned } from "./preview";
 import { Trace } from "./trace";
 import type { StoredTraceNode } from "./stored-trace-node";

@@ -2,7 +2,8 @@ import { ApprovalRequiredError } from "../errors/approval-required-error";
 import { scrubSecrets } from "../errors/scrub-secrets";
 import { isSuspension } from "../errors/run-suspension";
 import * as diagnosticsChannel from "node:diagnostics_channel";
-import { DIAGNOSTICS_CHANNELS, publishTraceNodeEnd, publishTraceNodeStart } from "../runtime/diagnostics";
+import { DIAGNOSTICS_CHANNELS } from "../contracts/diagnostics-channels";
+import { publishTraceNodeEnd, publishTraceNodeStart } from "./trace-diagnostics";
 import { newRunId } from "./new-run-id";
 import { boundedAtEnd, boundedCopy, lastCopyKeptAll } from "./bound-node-data";
 import { PREVIEW_LIMIT, preview, previewOwned, setOwn } from "./preview";
@@ -192,7 +193,7 @@ export class Trace {
       if (dropped !== oldest && this.store !== undefined) this.runIds.delete(oldest);
     }
     if (snapshot !== undefined) this.write(node, snapshot);
-    if (nodeStart.hasSubscribers) publishTraceNodeStart({ trace: this, node });
+    if (nodeStart.hasSubscribers) publishTraceNodeStart(this, node);
     return node;
   }
 
@@ -274,7 +275,7 @@ export class Trace {
     // is not the one bounded at start (or by `record`).
     node.data = boundedAtEnd(node.data, this.previewChars, clean, keptKey, keptValue);
     this.write(node, node.data);
-    if (nodeEnd.hasSubscribers) publishTraceNodeEnd({ trace: this, node });
+    if (nodeEnd.hasSubscribers) publishTraceNodeEnd(this, node);
   }
 
   // `data` is never changed after this call (a running node's is its start snapshot, a finished node's the

@@ -1,6 +1,6 @@
 import type { ErrorObject } from "ajv";
 import type { Problem, ProblemKind } from "../errors/problem";
-import { DATE_TIME_PATTERN } from "../options/date-time-pattern";
+import { DATE_TIME_PATTERN } from "../schema/date-time-pattern";
 import { jsonTypeOf } from "./json-type-of";
 import { locateField } from "./field-path";
 import { boundText, MAX_PROBLEM_MESSAGE } from "./message-bounds";

@@ -1,6 +1,6 @@
 import { agenticFunction } from "../decorators/agentic-function";
 import { ConfigurationError } from "../errors/configuration-error";
-import { jsonSchema } from "../options/json-schema-field";
+import { jsonSchema } from "../schema/json-schema-field";
 import type { JsonSchema } from "../contracts/json-schema";
 import { normalizeOptions } from "../options/normalize-options";
 import { ajvRuntime } from "./ajv-runtime";

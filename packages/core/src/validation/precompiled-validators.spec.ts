@@ -1,4 +1,5 @@
-import type { GeneratedFunctionSpec, GeneratedValidatorFactory } from "../metadata/generated-spec";
+import type { GeneratedFunctionSpec } from "../metadata/generated-spec";
+import type { GeneratedValidatorFactory } from "./generated-validator-factory";
 import { generatedArgsSchema } from "../metadata/generated-spec-args-schema";
 import { clearGeneratedSpecs, registerGeneratedSpecs } from "../metadata/generated-spec-registry";
 import type { JsonSchema } from "../contracts/json-schema";

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from "ajv";
 import { ConfigurationError } from "../errors/configuration-error";
-import type { GeneratedValidatorFactory } from "../metadata/generated-spec";
+import type { GeneratedValidatorFactory } from "./generated-validator-factory";
 import { ajvRuntime } from "./ajv-runtime";
 import { keyOfCanonicalText } from "./precompiled-validator-key";
 

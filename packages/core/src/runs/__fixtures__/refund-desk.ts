@@ -4,7 +4,7 @@ import { AgenticFunction } from "../../decorators/agentic-function.decorator";
 import { ContextParam } from "../../decorators/context-param.decorator";
 import { LlmParam } from "../../decorators/llm-param.decorator";
 import { decision } from "../../decision/decision";
-import { Int } from "../../options/int";
+import { Int } from "../../schema/int";
 import { currentStepId } from "../../journal/journal-scope";
 
 /** What the desk's functions did, so tests can count real executions. */

@@ -1,7 +1,7 @@
 import { copyRawSchema } from "./copy-raw-schema";
 import { isDict } from "./is-dict";
 import type { JsonSchema } from "../contracts/json-schema";
-import type { StandardSchemaLike } from "./option-spec";
+import type { StandardSchemaLike } from "../contracts/standard-schema-like";
 
 /** Tells whether a value is a Standard Schema object (zod 4, valibot, arktype …): it has a `~standard` record. */
 export function isStandardSchema(value: unknown): value is StandardSchemaLike {

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from "../errors/result";
-import type { StandardSchemaLike } from "../options/option-spec";
-import { boundText, MAX_PROBLEM_MESSAGE } from "./message-bounds";
+import type { StandardSchemaLike } from "../contracts/standard-schema-like";
+import { boundText, MAX_PROBLEM_MESSAGE } from "../validation/message-bounds";
 
 const MAX_ISSUES = 5;
 

@@ -1,11 +1,11 @@
-import { MemoryRunStore } from "../runs/memory-run-store";
-import type { RunRecord } from "../runs/run-record";
-import type { RunFilter, RunStore } from "../runs/run-store";
+import { MemoryRunStore } from "./memory-run-store";
+import type { RunRecord } from "./run-record";
+import type { RunFilter, RunStore } from "./run-store";
 import type { StepRecord } from "../journal/step-record";
-import type { StoredTraceNode } from "./stored-trace-node";
-import { summarizeTraceRun } from "./summarize-trace-run";
-import type { TraceRunFilter, TraceRunSummary } from "./trace-run-summary";
-import type { TraceStore } from "./trace-store";
+import type { StoredTraceNode } from "../trace/stored-trace-node";
+import { summarizeTraceRun } from "../trace/summarize-trace-run";
+import type { TraceRunFilter, TraceRunSummary } from "../trace/trace-run-summary";
+import type { TraceStore } from "../trace/trace-store";
 
 /** Options of a {@link MemoryStore}. */
 export interface MemoryStoreOptions {

@@ -1,8 +1,8 @@
-import { reviveDates } from "../dispatch/revive-dates";
+import { reviveDates } from "./revive-dates";
 import { fail, ok, type Result } from "../errors/result";
 import type { FunctionSpec, ParamSpec } from "../metadata/function-spec";
-import { loadDtoLibraries } from "./load-dto-libraries";
-import { boundText, MAX_PROBLEM_MESSAGE } from "./message-bounds";
+import { loadDtoLibraries } from "../validation/load-dto-libraries";
+import { boundText, MAX_PROBLEM_MESSAGE } from "../validation/message-bounds";
 
 interface ValidationErrorLike {
   readonly property: string;

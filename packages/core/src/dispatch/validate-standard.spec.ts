@@ -1,4 +1,4 @@
-import type { StandardSchemaLike } from "../options/option-spec";
+import type { StandardSchemaLike } from "../contracts/standard-schema-like";
 import { validateStandard } from "./validate-standard";
 
 // A hand-written Standard Schema v1 object: what zod 4 / valibot expose under "~standard".

@@ -1,6 +1,6 @@
 import type { IntMarker } from "./int";
 import type { JsonSchemaField } from "./json-schema-field";
-import type { StandardSchemaLike } from "./option-spec";
+import type { StandardSchemaLike } from "../contracts/standard-schema-like";
 
 /** A constructor (or the `Int` marker) that names a field's JSON type: `String`, `Number`, `Int`, `Boolean`, `Array`, `Object`. */
 export type FieldConstructor =

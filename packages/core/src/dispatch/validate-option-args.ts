@@ -1,8 +1,9 @@
 import { ok, type Result } from "../errors/result";
-import type { OptionSpec, StandardSchemaLike } from "../options/option-spec";
+import type { StandardSchemaLike } from "../contracts/standard-schema-like";
+import type { OptionSpec } from "../options/option-spec";
 import { DECISION_FIELD } from "../options/schema-option";
 import { hasDtoArguments, instantiateDtos } from "./instantiate-dtos";
-import { validateArgs } from "./validate-args";
+import { validateArgs } from "../validation/validate-args";
 import { validateStandard } from "./validate-standard";
 
 /**

@@ -1,8 +1,8 @@
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { decision } from "../decision/decision";
-import { resolveDecision } from "../dispatch/resolve-decision";
-import { jsonSchema } from "../options/json-schema-field";
-import type { StandardSchemaLike } from "../options/option-spec";
+import { resolveDecision } from "./resolve-decision";
+import { jsonSchema } from "../schema/json-schema-field";
+import type { StandardSchemaLike } from "../contracts/standard-schema-like";
 import { schemaOption } from "../options/schema-option";
 import { validateOptionArgs } from "./validate-option-args";
 

@@ -4,8 +4,8 @@ import { agenticFunction } from "../decorators/agentic-function";
 import { decision } from "../decision/decision";
 import { runWithRuntime } from "../runtime/ambient-scope";
 import { MemoryStore } from "./memory-store";
-import type { StoredTraceNode } from "./stored-trace-node";
-import { Trace } from "./trace";
+import type { StoredTraceNode } from "../trace/stored-trace-node";
+import { Trace } from "../trace/trace";
 
 const usage = { inputTokens: 10, outputTokens: 3 };
 
