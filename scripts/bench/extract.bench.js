@@ -4,17 +4,25 @@
 // times drift, and a pair's two runs drift alike). Requires the built package:
 //   npx tsc -b packages/core && node scripts/bench/extract.bench.js
 // (a) a ~1 MiB pick in prose: extractAction(reply) against JSON.parse of the pick alone (target <= 1.3x);
+// (a') a ~1 MiB structure-dense pick (many small objects and arrays, pretty-printed, as a bulk call writes
+//     them) in a sentence of prose, no fence: the same ratio (target <= 2x);
 // (b) a ~200-byte reply: the same ratio for a small pick (target <= 2x);
 // (c) hostile families at 1 MiB against JSON.parse of the 1 MiB pick (target <= 5x), and growth from
 //     256 KiB to 1 MiB: the work counter (characters examined, the internal hook) must grow linearly
 //     (at most 5x for 4x the input) and the time too (at most 8x, judged only above 5 ms).
+// With --no-simd, the vector pass over long texts (reply/text-marks.ts) is switched off, as on an engine
+// without WebAssembly SIMD, so that its worth can be read from two runs.
 const { extractAction, DEFAULT_EXTRACT_LIMITS } = require("../../packages/core/dist/reply/extract-action.js");
 // Internal work counter (characters examined), not part of the public API.
 const { readAction } = require("../../packages/core/dist/reply/read-action.js");
+// Internal switch, for the --no-simd run.
+const { forceTextMarksFallback } = require("../../packages/core/dist/reply/text-marks.js");
+const NO_SIMD = process.argv.includes("--no-simd");
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
 const BENIGN_RATIO_TARGET = 1.3;
+const DENSE_RATIO_TARGET = 2;
 const SMALL_RATIO_TARGET = 2;
 const HOSTILE_RATIO_TARGET = 5;
 const OPS_GROWTH_TARGET = 5;
@@ -72,6 +80,23 @@ function benignJson(size) {
   return JSON.stringify({ call: "bulk_refund", args: { reason: "duplicate charge", records, log: lines.join("\n"), labels, values } }, null, 2);
 }
 
+/**
+ * A structure-dense pick: rows of small objects and arrays (an id, two tags, a position), pretty-printed with
+ * a 2-space indent, about `size` characters. Per character it holds several times the tokens and containers of
+ * {@link benignJson}, whose long log string JSON.parse copies at memory speed.
+ */
+function denseJson(size) {
+  const rows = [];
+  // A pretty-printed row is about 120 characters.
+  for (let k = 0; k < size / 120; k++) rows.push({ id: k + 1, tags: ["a", "b"], pos: { x: k % 640, y: (k * 7) % 480 } });
+  return JSON.stringify({ call: "import", args: { rows } }, null, 2);
+}
+
+/** The dense reply: the pick bare in one sentence of prose, as a model writes a pick without a fence. */
+function denseReply(json) {
+  return `I read the whole export and will import every row in one call: ${json} That is the complete import.`;
+}
+
 /** The benign reply: prose around one fenced pick. */
 function benignReply(json) {
   return (
@@ -91,6 +116,9 @@ const HOSTILE = {
   'unclosed {"a":{"a":…': (n) => fill("", '{"a":', n),
   "unclosed, 60 deep, repeated": (n) => fill("", '{"a":'.repeat(60) + '{"b":1,"c":"x"},', n),
   "unclosed wide array of objects": (n) => fill('{"a":[', '{"k":"v","n":1},', n),
+  // Its brackets balance, so a long bare span is parsed natively before the scan (span-guess.ts): the worst
+  // case of that route, one native parse failing at the very end, then the scan.
+  "balanced array of objects, broken at its end": (n) => '{"a":[' + '{"k":"v","n":1},'.repeat(Math.floor((n - 8) / 16)) + "]}",
   "stray braces in prose": (n) => fill("", "} { } {x and so on ", n),
   "fence spam ```json {": (n) => fill("", "```json\n{\n", n),
   '100 000-deep {"a":': () => '{"a":'.repeat(100000),
@@ -126,6 +154,7 @@ function ratioTo(fn, base, { runs = 9, warm = 3, reps = 1 } = {}) {
 
 /** Runs the benchmark and returns its rows (also used by scripts/bench/run.js). */
 function run() {
+  forceTextMarksFallback(NO_SIMD);
   const rows = [];
   // Records are sized on their compact form; scale once so the pretty-printed pick is about 1 MiB.
   const first = benignJson(MIB / 2);
@@ -145,6 +174,20 @@ function run() {
     value: `${big.ratio.toFixed(2)}x`,
     target: `<= ${BENIGN_RATIO_TARGET}x JSON.parse`,
     pass: big.ratio <= BENIGN_RATIO_TARGET,
+  });
+  const firstDense = denseJson(MIB);
+  const dense = denseJson((MIB * MIB) / firstDense.length);
+  const denseText = received(denseReply(dense));
+  const denseCheck = extractAction(denseText);
+  if (!denseCheck.ok || denseCheck.value.call !== "import") throw new Error("dense reply did not extract");
+  // As many pairs as the benign pick, for the same reason.
+  const packed = ratioTo(() => extractAction(denseText), () => JSON.parse(dense), { runs: 31, warm: 5 });
+  rows.push({
+    name: `dense pick in prose, ${(denseText.length / MIB).toFixed(2)} MiB`,
+    detail: `extract ${packed.fnMs.toFixed(2)} ms, JSON.parse of the pick ${packed.baseMs.toFixed(2)} ms`,
+    value: `${packed.ratio.toFixed(2)}x`,
+    target: `<= ${DENSE_RATIO_TARGET}x JSON.parse`,
+    pass: packed.ratio <= DENSE_RATIO_TARGET,
   });
   const smallCheck = extractAction(SMALL_REPLY);
   if (!smallCheck.ok || smallCheck.value.call !== "refund") throw new Error("small reply did not extract");
@@ -188,7 +231,7 @@ function run() {
 /** Prints the rows as an aligned table. */
 function print(rows) {
   const width = Math.max(...rows.map((r) => r.name.length));
-  console.log("\nReply extraction as a ratio to JSON.parse in the same run: a ~1 MiB and a ~200-byte pick in prose, hostile families at 1 MiB (and 256 KiB for growth)");
+  console.log(`\n${NO_SIMD ? "[--no-simd: the vector pass is off] " : ""}Reply extraction as a ratio to JSON.parse in the same run: a ~1 MiB pick (and a dense one) and a ~200-byte pick in prose, hostile families at 1 MiB (and 256 KiB for growth)`);
   console.log(`${"case".padEnd(width)}  ratio     target                  verdict  detail`);
   for (const r of rows) {
     console.log(`${r.name.padEnd(width)}  ${r.value.padEnd(8)}  ${r.target.padEnd(22)}  ${r.pass ? "PASS" : "FAIL"}     ${r.detail}`);
