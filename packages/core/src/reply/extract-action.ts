@@ -1,30 +1,14 @@
 import type { Result } from "../errors/result";
+import type { ExtractedAction } from "./extracted-action";
+import { DEFAULT_EXTRACT_LIMITS, type ExtractLimits } from "./extract-limits";
 import { readAction } from "./read-action";
 import { resolveLimits } from "./resolve-limits";
 
+// The pick's types and caps have files of their own so that read-action.ts needs nothing from this one (the
+// two imported each other); they are re-exported here, where the package index and callers find them.
 export { CALL_KEYS, type CallKey } from "./call-keys";
-
-/** The option a model picked and the arguments it gave, as read from its reply. */
-export interface ExtractedAction {
-  /** The option name, from the object's call key. */
-  readonly call: string;
-  /**
-   * The arguments: the `args` object, else an `arguments` object, else `{}` (`null` counts as missing).
-   * When both carry objects they must be the same JSON, or the pick is sent back as a conflict.
-   */
-  readonly args: Record<string, unknown>;
-}
-
-/** The caps {@link extractAction} enforces on a reply, so hostile text fails fast. */
-export interface ExtractLimits {
-  /** The longest reply accepted, in UTF-16 code units. */
-  readonly maxLength: number;
-  /** The deepest nesting of objects and arrays accepted in any JSON attempt (`{}` is depth 1). */
-  readonly maxDepth: number;
-}
-
-/** The default {@link ExtractLimits}: 4 Mi characters and 64 levels of nesting. */
-export const DEFAULT_EXTRACT_LIMITS: ExtractLimits = Object.freeze({ maxLength: 4 * 1024 * 1024, maxDepth: 64 });
+export type { ExtractedAction } from "./extracted-action";
+export { DEFAULT_EXTRACT_LIMITS, type ExtractLimits } from "./extract-limits";
 
 /**
  * Finds the model's pick in a reply: the last top-level JSON object (bare or in a ``` fence) that

@@ -25,7 +25,7 @@ const MAX_WALK_DEPTH = 256;
 const MARKED_LENGTH = 16 * 1024;
 // The marks of the text being proven, read at once (the proof is synchronous).
 const MARKS: TextMarks = { quotedColons: 0, rare: false };
-const TICKS: BacktickMark = { backtick: false, brackets: 0 };
+const TICKS: BacktickMark = { backtick: false };
 
 /**
  * Parses `text` (one whole JSON value) natively and proves it strict: no duplicate keys, every number
@@ -50,27 +50,9 @@ export function parseNatively(text: string, maxDepth: number, out: NativeParse):
  * as the one up to the next fence, which it is when no backtick lies in it (span-guess.ts).
  */
 export function parseNativelyUnticked(text: string, maxDepth: number, out: NativeParse): boolean {
-  if (!readLongMarks(text) || TICKS.backtick) return false;
+  if (text.length <= MARKED_LENGTH || !readTextMarks(text, MARKS, TICKS) || MARKS.rare || TICKS.backtick) return false;
   parseMarked(text, maxDepth, out, true);
   return true;
-}
-
-/**
- * {@link parseNatively} for a long text (over 16 KiB) whose brackets balance: returns false, with nothing
- * parsed, when its marks do not show as many `{` and `[` as `}` and `]` (or show a rare mark, or cannot be
- * read), else parses it as parseNatively does and returns true. The span guess uses it for a long pick
- * without a fence: a native parse that fails near the end of a long span costs about as much as one that
- * succeeds, and unbalanced text (an unclosed array of objects) is where that happens.
- */
-export function parseNativelyBalanced(text: string, maxDepth: number, out: NativeParse): boolean {
-  if (!readLongMarks(text) || TICKS.brackets !== 0) return false;
-  parseMarked(text, maxDepth, out, true);
-  return true;
-}
-
-/** Whether `text` is long and its marks, read into {@link MARKS} and {@link TICKS}, show no rare mark. */
-function readLongMarks(text: string): boolean {
-  return text.length > MARKED_LENGTH && readTextMarks(text, MARKS, TICKS) && !MARKS.rare;
 }
 
 /** The parse and the proof of {@link parseNatively}, `marked` telling whether {@link MARKS} hold the text's marks. */

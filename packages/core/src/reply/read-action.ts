@@ -4,7 +4,8 @@ import type { Problem } from "../errors/problem";
 import { fail, ok, type Result } from "../errors/result";
 import { excerptValue } from "../validation/value-excerpt";
 import { CALL_KEYS, PICK_PROTOTYPE } from "./call-keys";
-import type { ExtractedAction, ExtractLimits } from "./extract-action";
+import type { ExtractedAction } from "./extracted-action";
+import type { ExtractLimits } from "./extract-limits";
 import { findPick, type PickScanStats } from "./find-pick";
 import { sameJson } from "./same-json";
 

@@ -4,8 +4,7 @@
 // strict scanner would (a JSON value that parses over [start, end) ends at end). A span that parses is
 // skipped by the caller, and after MAX_MISSES guesses that did not parse at once no more are tried, so the
 // native work stays linear.
-import { skipWhitespace } from "./json-scanner";
-import { parseNatively, parseNativelyBalanced, parseNativelyUnticked, type NativeParse } from "./native-strict-parse";
+import { parseNatively, parseNativelyUnticked, type NativeParse } from "./native-strict-parse";
 
 const MAX_MISSES = 2;
 // The outcome of the last native parse, shared: a guess reads it right after the parse, synchronously.
@@ -14,17 +13,6 @@ const PARSED: NativeParse = { value: undefined, ok: false, error: undefined };
 // long span costs up to a few strict scans of it (V8 builds everything before the error), while a long pick
 // without a fence is rare: a longer span is left to the scanner, and JSON.parse only builds what it proved.
 const MAX_BARE_GUESS = 64 * 1024;
-// How many longer spans to the last '}' may be guessed per reply, by their marks (see tryAt): each costs a pass
-// over the span even when its marks forbid the parse, so they are few, whatever the attempts.
-const MAX_LONG_BARE = 2;
-// The shortest span to the last '}' guessed by its balance. Down to MAX_BARE_GUESS would serve as well; the
-// scanner keeps the spans between (under a millisecond's work) because scan-paths.spec.ts pins that route for
-// a 100 KiB bare pick.
-const MIN_BALANCED_GUESS = 128 * 1024;
-// How parseSpan proves a span: natively, or first by its marks (no backtick in it; balanced brackets).
-const PLAIN = 0;
-const UNTICKED = 1;
-const BALANCED = 2;
 // How many characters before the reply's end are looked at by hand for its last '}'.
 const NEAR_END = 32;
 // V8's message when valid JSON is followed by more text; only ever a hint, verified by a second parse.
@@ -43,8 +31,6 @@ export class SpanGuess {
   private fenced = -1;
   // Whether the span to the last '}' was tried as the fenced guess by its marks (see tryAt).
   private untickedTried = false;
-  // How many long spans to the last '}' were guessed by their marks.
-  private longBare = 0;
   /** The value of the last successful {@link tryAt}. */
   value: unknown = undefined;
   /** Characters the guesses handed to JSON.parse and the quick checks (work budget). */
@@ -79,7 +65,7 @@ export class SpanGuess {
       if (!this.untickedTried && this.lastClose - start >= MAX_BARE_GUESS) {
         this.untickedTried = true;
         const after = text.indexOf("```", this.lastClose + 1);
-        const end = after < 0 ? -2 : this.parseSpan(start, this.lastClose + 1, UNTICKED);
+        const end = after < 0 ? -2 : this.parseSpan(start, this.lastClose + 1, true);
         if (end !== -2) {
           this.fence = after;
           this.fenced = this.lastClose;
@@ -95,34 +81,21 @@ export class SpanGuess {
     const fenced = this.fenced;
     let end = -1;
     if (fenced > start) end = this.parseSpan(start, fenced + 1);
-    if (end < 0 && fenced !== this.lastClose) {
-      if (this.lastClose + 1 - start <= MAX_BARE_GUESS) {
-        end = this.parseSpan(start, this.lastClose + 1);
-      } else if (this.fence < 0 && this.lastClose + 1 - start >= MIN_BALANCED_GUESS && this.longBare < MAX_LONG_BARE && opensKey(text, start)) {
-        // A long pick with no fence after it (a bulk call in a sentence of prose): the span to the last '}' is
-        // parsed when its brackets balance, which a truncated or unclosed one's do not, so that the parse
-        // seldom fails late. Where a fence follows, the fenced guesses above are the route; and only a start
-        // that opens a key is tried, so that a brace in the prose before the pick does not use up the tries.
-        this.longBare++;
-        end = this.parseSpan(start, this.lastClose + 1, BALANCED);
-        if (end === -2) end = -1;
-      }
+    if (end < 0 && fenced !== this.lastClose && this.lastClose + 1 - start <= MAX_BARE_GUESS) {
+      end = this.parseSpan(start, this.lastClose + 1);
     }
     return end;
   }
 
   /**
    * Parses [start, end) natively, or the shorter span JSON.parse's error points at; -1 when neither proves
-   * strict. With `UNTICKED` (or `BALANCED`), only a span whose marks show no backtick (or balanced brackets)
-   * is parsed: -2 when they do not.
+   * strict. With `unticked`, only a span whose marks show no backtick is parsed: -2 when they do not.
    */
-  private parseSpan(start: number, end: number, proof: number = PLAIN): number {
+  private parseSpan(start: number, end: number, unticked = false): number {
     const span = this.text.slice(start, end);
     this.ops += end - start;
-    if (proof === UNTICKED) {
+    if (unticked) {
       if (!parseNativelyUnticked(span, this.maxDepth, PARSED)) return -2;
-    } else if (proof === BALANCED) {
-      if (!parseNativelyBalanced(span, this.maxDepth, PARSED)) return -2;
     } else {
       parseNatively(span, this.maxDepth, PARSED);
     }
@@ -157,11 +130,6 @@ function lastCloseIn(text: string): number {
   // The native lastIndexOf reads back one character at a time: a reply without any '}' (most hostile ones)
   // is answered by the far faster forward search.
   return stop === 0 || text.indexOf("}") < 0 ? -1 : text.lastIndexOf("}", stop - 1);
-}
-
-/** Whether the '{' at `start` is followed, after whitespace, by a quote (it opens a key). */
-function opensKey(text: string, start: number): boolean {
-  return text.charCodeAt(skipWhitespace(text, start + 1)) === 34;
 }
 
 /** The last '}' in text[start, end), or a value below `start` when there is none. */

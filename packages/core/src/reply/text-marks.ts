@@ -19,12 +19,10 @@ export interface TextMarks {
   rare: boolean;
 }
 
-// Memory layout (bytes): the flag at 0, the backtick flag at 4, the bracket balance at 8, the character before
-// the chunk at 14, the chunk from 16 (padded with neutral characters to whole blocks of 16, so no mark is
-// invented at its end).
+// Memory layout (bytes): the flag at 0, the backtick flag at 4, the character before the chunk at 14, the
+// chunk from 16 (padded with neutral characters to whole blocks of 16, so no mark is invented at its end).
 const FLAGS_AT = 0;
 const BACKTICK_AT = 4;
-const BRACKETS_AT = 8;
 const TEXT_AT = 16;
 const NEUTRAL = 0x41; // 'A'
 // Characters copied and read at a time: a chunk stays in the processor's cache between the copy and the
@@ -45,7 +43,6 @@ interface Pass {
   scan: (from: number, to: number) => number;
   bytes: Buffer;
   chars: Uint16Array;
-  words: Int32Array;
 }
 
 let pass: Pass | null | undefined;
@@ -61,15 +58,9 @@ export function forceTextMarksFallback(forced: boolean): void {
   forcedOff = forced;
 }
 
-/** The marks {@link readTextMarks} reads about a span's shape, where they are asked for. */
+/** Whether the text {@link readTextMarks} read holds a backtick (U+0060), where it is asked for. */
 export interface BacktickMark {
-  /** Whether the text holds a backtick (U+0060). */
   backtick: boolean;
-  /**
-   * How many more of `{` and `[` than of `}` and `]` the text holds, strings included: a span whose count is
-   * not 0 is not one JSON value, unless its strings hold unpaired brackets.
-   */
-  brackets?: number;
 }
 
 /**
@@ -80,11 +71,10 @@ export interface BacktickMark {
 export function readTextMarks(text: string, out: TextMarks, ticks?: BacktickMark): boolean {
   const p = forcedOff ? null : pass === undefined ? (pass = instantiate()) : pass;
   if (p === null) return false;
-  const { bytes, chars, words, scan } = p;
+  const { bytes, chars, scan } = p;
   const n = text.length;
   const first = TEXT_AT >> 1;
   let count = 0;
-  let brackets = 0;
   let backtick = false;
   chars[first - 1] = NEUTRAL;
   for (let at = 0; at < n; at += CHUNK) {
@@ -93,25 +83,18 @@ export function readTextMarks(text: string, out: TextMarks, ticks?: BacktickMark
     const padded = (length + 15) & ~15;
     if (padded > length) chars.fill(NEUTRAL, first + length, first + padded);
     count += scan(TEXT_AT, TEXT_AT + 2 * padded);
-    brackets += words[BRACKETS_AT >> 2];
     if (chars[BACKTICK_AT >> 1] !== 0) backtick = true;
     if (chars[FLAGS_AT >> 1] !== 0) {
       out.rare = true;
       out.quotedColons = count;
-      if (ticks !== undefined) {
-        ticks.backtick = backtick;
-        ticks.brackets = brackets;
-      }
+      if (ticks !== undefined) ticks.backtick = backtick;
       return true;
     }
     chars[first - 1] = chars[first + length - 1];
   }
   out.rare = false;
   out.quotedColons = count;
-  if (ticks !== undefined) {
-    ticks.backtick = backtick;
-    ticks.brackets = brackets;
-  }
+  if (ticks !== undefined) ticks.backtick = backtick;
   return true;
 }
 
@@ -125,8 +108,7 @@ function instantiate(): Pass | null {
     const { exports } = new wasm.Instance(new wasm.Module(bytes));
     const memory = exports.memory as { buffer: ArrayBuffer; grow(pages: number): number };
     if (PAGES > 1) memory.grow(PAGES - 1);
-    const buffer = memory.buffer;
-    return { scan: exports.scan as Pass["scan"], bytes: Buffer.from(buffer), chars: new Uint16Array(buffer), words: new Int32Array(buffer) };
+    return { scan: exports.scan as Pass["scan"], bytes: Buffer.from(memory.buffer), chars: new Uint16Array(memory.buffer) };
   } catch {
     return null;
   }
@@ -198,7 +180,6 @@ function moduleBytes(): Uint8Array {
   const maxU8 = simd(0x79); // i8x16.max_u
   const bitmask8 = simd(0x64); // i8x16.bitmask
   const pairs8 = simd(0x7c); // i16x8.extadd_pairwise_i8x16_s
-  const sub8 = simd(0x71); // i8x16.sub
   const sub16 = simd(0x91); // i16x8.sub
   const add16 = simd(0x8e); // i16x8.add
   const minU16 = simd(0x97); // i16x8.min_u
@@ -220,14 +201,8 @@ function moduleBytes(): Uint8Array {
   const [FROM, START, FLAG, LOW, HIGH, CUR, NEXT, PREV, COLONS] = [0, 2, 3, 4, 5, 6, 7, 8, 9];
   const [COUNT, BEFORE_COLON, ESCAPED_U, HIGHEST, SUR] = [10, 11, 12, 13, 14];
   const [COLON, QUOTE, U, BACKSLASH, TO_SURROGATE, BACKTICK, TICKS] = [15, 16, 17, 18, 19, 20, 21];
-  // The bracket balance, and what finds brackets: clearing bit 5 folds '{' onto '[' and '}' onto ']' (and no
-  // other narrowed byte onto either).
-  const [BRACKETS, FOLD, OPEN, CLOSE, FOLDED] = [22, 23, 24, 25, 26];
   const body = [
-    0x02, 0x02, 0x7f, 0x17, 0x7b, // locals: 2 i32, 23 v128
-    ...lanes8(0xdf), ...set(FOLD),
-    ...lanes8(0x5b), ...set(OPEN),
-    ...lanes8(0x5d), ...set(CLOSE),
+    0x02, 0x02, 0x7f, 0x12, 0x7b, // locals: 2 i32, 18 v128
     ...lanes8(0x60), ...set(BACKTICK),
     ...lanes8(0x3a), ...set(COLON),
     ...lanes8(0x22), ...set(QUOTE),
@@ -251,14 +226,7 @@ function moduleBytes(): Uint8Array {
     ...get(ESCAPED_U), ...get(CUR), ...get(U), ...eq8, ...get(PREV), ...get(BACKSLASH), ...eq8, ...and, ...or, ...set(ESCAPED_U),
     ...get(HIGHEST), ...get(CUR), ...maxU8, ...set(HIGHEST),
     ...get(TICKS), ...get(CUR), ...get(BACKTICK), ...eq8, ...or, ...set(TICKS),
-    // brackets += opens - closes (a true lane is -1), added up in pairs
-    ...get(CUR), ...get(FOLD), ...and, ...set(FOLDED),
-    ...get(BRACKETS), ...get(FOLDED), ...get(CLOSE), ...eq8, ...get(FOLDED), ...get(OPEN), ...eq8, ...sub8, ...pairs8, ...add16, ...set(BRACKETS),
     ...next,
-    // memory[8] = the sum of the balance's lanes (i32.store)
-    0x41, BRACKETS_AT, ...get(BRACKETS), ...pairs16, ...set(BRACKETS),
-    ...get(BRACKETS), ...lane32(0), ...get(BRACKETS), ...lane32(1), 0x6a, ...get(BRACKETS), ...lane32(2), 0x6a, ...get(BRACKETS), ...lane32(3), 0x6a,
-    0x36, 0x02, 0x00,
     0x41, BACKTICK_AT, ...get(TICKS), ...anyTrue, 0x36, 0x02, 0x00, // memory[4] = any backtick (i32.store)
     ...get(ESCAPED_U), ...anyTrue, ...get(BEFORE_COLON), ...lanes8(0xde), ...gtU8, ...anyTrue, 0x72, ...set(FLAG),
     // a character from U+8000 (a byte 0x80): look for surrogates in the 16-bit characters
