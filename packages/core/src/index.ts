@@ -5,6 +5,9 @@
  * @packageDocumentation
  */
 
+// Runtime.exec reaches the exec turn through a hook this entry installs (see runtime/exec-engine.ts).
+import "./exec/install-exec-engine";
+
 // decorators
 export { AgenticFunction } from "./decorators/agentic-function.decorator";
 export type { AgenticFunctionOptions } from "./decorators/agentic-function.decorator";
@@ -74,7 +77,7 @@ export type { ExecOptions, ExecResult } from "./runtime/exec-options";
 export { runWithRuntime, currentRuntime } from "./runtime/ambient-scope";
 export { DECISION_FINISH_INSTRUCTION } from "./runtime/finish-instruction";
 export { DIAGNOSTICS_CHANNELS } from "./contracts/diagnostics-channels";
-export type { DecisionStartMessage, ModelCallEndMessage, ModelCallStartMessage } from "./runtime/diagnostics";
+export type { DecisionStartMessage, ModelCallEndMessage, ModelCallStartMessage } from "./runtime/runtime-messages";
 export type { TraceNodeMessage } from "./trace/trace-node-message";
 export { requestText } from "./contracts/model-request";
 export type { Message, ModelRequest, ModelResponse, ResponseFormat, ToolCall, ToolChoice, ToolDefinition, Usage } from "./contracts/model-request";
@@ -84,7 +87,7 @@ export { mergeModelSettings } from "./runtime/merge-model-settings";
 export type { ContentPart, ImageMediaType, ImageSource } from "./contracts/content-part";
 export type { ExecInput, InputMessage, InputPart, ImageInput } from "./runtime/exec-input";
 export type { Detailed, ReplyAttempt } from "./runtime/detailed";
-export type { ToolsInput } from "./runtime/resolve-tools";
+export type { ToolsInput } from "./runtime/tools-input";
 export { DEFAULT_RETRY_POLICY } from "./runtime/transport-retry";
 export { createRuntimeFromEnv, DEFAULT_OPENAI_MODEL, DEFAULT_ANTHROPIC_MODEL, type RuntimeEnv, type RuntimeFromEnvOptions } from "./runtime/create-runtime-from-env";
 export type { RetryInfo, RetryPolicy } from "./runtime/transport-retry";

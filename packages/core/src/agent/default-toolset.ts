@@ -7,7 +7,7 @@ import type { AnyFunction } from "../contracts/any-function";
 import type { Options } from "../options/options-types";
 import { currentScope } from "../runtime/ambient-scope";
 import type { ExecOptions } from "../runtime/exec-options";
-import type { ToolsInput } from "../runtime/resolve-tools";
+import type { ToolsInput } from "../runtime/tools-input";
 
 /** The toolset name that means "this agent's own `@AgenticFunction` methods" in `agent.exec`. */
 export const DEFAULT_TOOLSET = "default";

@@ -1,3 +1,5 @@
+// Runtime.exec runs the exec turn the package entry installs; this spec imports the runtime's own file.
+import "../exec/install-exec-engine";
 import { decision } from "../decision/decision";
 import { createDeadline } from "./deadline";
 import { withDeadlineSignal } from "./deadline-signal";

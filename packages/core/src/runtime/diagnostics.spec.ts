@@ -4,7 +4,7 @@ import { ScriptedRuntime } from "@agentic-ts/testing";
 import { decision } from "../decision/decision";
 import { DIAGNOSTICS_CHANNELS } from "../contracts/diagnostics-channels";
 import type { TraceNodeMessage } from "../trace/trace-node-message";
-import type { DecisionStartMessage, ModelCallEndMessage, ModelCallStartMessage } from "./diagnostics";
+import type { DecisionStartMessage, ModelCallEndMessage, ModelCallStartMessage } from "./runtime-messages";
 
 /** Runs `work` with `handlers` subscribed to their channels, and unsubscribes them whatever happens. */
 async function whileSubscribed(handlers: Record<string, (message: unknown) => void>, work: () => Promise<void>): Promise<void> {

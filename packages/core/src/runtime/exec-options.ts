@@ -2,7 +2,7 @@ import type { CallContext } from "../contracts/call-context";
 import type { DecisionResult } from "../options/decision-result";
 import type { Options } from "../options/options-types";
 import type { Payload } from "../schema/payload";
-import type { ToolsInput } from "./resolve-tools";
+import type { ToolsInput } from "./tools-input";
 import type { ModelSettings } from "../contracts/model-settings";
 import type { RetryInfo } from "./transport-retry";
 import type { PickMode } from "../contracts/pick-mode";

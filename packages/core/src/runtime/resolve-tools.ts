@@ -4,9 +4,7 @@ import type { AnyFunction } from "../contracts/any-function";
 import type { FunctionOption, OptionSet } from "../options/option-spec";
 import type { Runtime } from "./runtime";
 import type { ToolDefinition } from "../contracts/model-request";
-
-/** Tools as `exec` accepts them: a list of agentic functions, or a dict of them by tool name. */
-export type ToolsInput = readonly AnyFunction[] | Readonly<Record<string, AnyFunction>>;
+import type { ToolsInput } from "./tools-input";
 
 /** The tools of one `exec` turn, by name. */
 export interface ToolSet {

@@ -11,12 +11,13 @@ import { checkModelSettings } from "./check-model-settings";
 import type { Detailed } from "./detailed";
 import type { ExecInput } from "./exec-input";
 import type { ExecOptions, ExecResult } from "./exec-options";
-import { execTurn, type ExecDetails } from "./exec-turn";
+import type { ExecDetails } from "./exec-details";
+import { execEngine } from "./exec-engine";
 import type { ModelSettings } from "../contracts/model-settings";
 import type { PickMode } from "../contracts/pick-mode";
 import { checkPickMode } from "./check-pick-mode";
 import { requestText, type ModelRequest, type ModelResponse } from "../contracts/model-request";
-import type { ToolsInput } from "./resolve-tools";
+import type { ToolsInput } from "./tools-input";
 import { DEFAULT_RETRY_POLICY, retryTransport, type RetryInfo, type RetryPolicy } from "./transport-retry";
 
 /** Options every runtime accepts. */
@@ -181,7 +182,7 @@ export abstract class Runtime {
    * image parts) that ends with it.
    */
   exec<const O = undefined, const F = undefined>(content: ExecInput, options: ExecOptions<O, F> = {}): Promise<ExecResult<O, F>> {
-    return execTurn(this, content, options) as Promise<ExecResult<O, F>>;
+    return execEngine()(this, content, options as ExecOptions<unknown, unknown>) as Promise<ExecResult<O, F>>;
   }
 
   /**
@@ -190,7 +191,7 @@ export abstract class Runtime {
    */
   async execDetailed<const O = undefined, const F = undefined>(content: ExecInput, options: ExecOptions<O, F> = {}): Promise<Detailed<ExecResult<O, F>>> {
     const sink: ExecDetails = {};
-    const result = await execTurn(this, content, options, sink);
+    const result = await execEngine()(this, content, options as ExecOptions<unknown, unknown>, sink);
     return { result: result as ExecResult<O, F>, usage: sink.usage, attempts: sink.attempts ?? [], node: sink.node! };
   }
 

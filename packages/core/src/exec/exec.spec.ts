@@ -8,7 +8,7 @@ import { DecisionError } from "../errors/decision-error";
 import { MaxIterationsError } from "../errors/max-iterations-error";
 import { StructuredOutputError } from "../errors/structured-output-error";
 import { Int } from "../schema/int";
-import { DECISION_FINISH_INSTRUCTION } from "./finish-instruction";
+import { DECISION_FINISH_INSTRUCTION } from "../runtime/finish-instruction";
 
 const pick = (call: string, args: Record<string, unknown> = {}): string => JSON.stringify({ call, args });
 const toolCall = (name: string, args: object | string) => ({ toolCalls: [{ name, args }] });

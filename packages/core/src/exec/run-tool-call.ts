@@ -6,11 +6,11 @@ import { NonDeterminismError } from "../errors/non-determinism-error";
 import { parseStrictJson } from "../reply/strict-json";
 import { validateOptionArgs } from "../dispatch/validate-option-args";
 import { isSuspension } from "../errors/run-suspension";
-import { runInScope } from "./ambient-scope";
-import type { Deadline } from "./deadline";
+import { runInScope } from "../runtime/ambient-scope";
+import type { Deadline } from "../runtime/deadline";
 import type { Message, ToolCall } from "../contracts/model-request";
-import type { ToolSet } from "./resolve-tools";
-import type { Runtime } from "./runtime";
+import type { ToolSet } from "../runtime/resolve-tools";
+import type { Runtime } from "../runtime/runtime";
 
 /** The longest error text a tool result sends back to the model. */
 export const TOOL_ERROR_LIMIT = 1000;

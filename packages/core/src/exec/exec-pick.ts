@@ -3,9 +3,9 @@ import { effectivePickMode } from "../decision/effective-pick-mode";
 import { pickWire, type PickWire } from "../decision/pick-wire";
 import { ConfigurationError } from "../errors/configuration-error";
 import type { OptionSet } from "../options/option-spec";
-import { DECISION_FINISH_INSTRUCTION } from "./finish-instruction";
-import type { ToolSet } from "./resolve-tools";
-import type { Runtime } from "./runtime";
+import { DECISION_FINISH_INSTRUCTION } from "../runtime/finish-instruction";
+import type { ToolSet } from "../runtime/resolve-tools";
+import type { Runtime } from "../runtime/runtime";
 
 /** What `tools` mode appends in `exec({ choices })`: the work comes first, a finishing tool ends the turn. */
 export const FINISH_WITH_TOOL_INSTRUCTION =

@@ -7,30 +7,24 @@ import { renderSetMenu } from "../menu/render-options";
 import { normalizeOptions } from "../options/normalize-options";
 import { optionNames } from "../options/option-names";
 import type { TraceNode } from "../trace/trace-node";
-import { currentScope } from "./ambient-scope";
-import { createDeadline } from "./deadline";
-import type { ReplyAttempt } from "./detailed";
-import { publishDecisionStart } from "./diagnostics";
-import { effectiveSettings } from "./effective-settings";
-import type { ExecInput } from "./exec-input";
-import type { ExecOptions } from "./exec-options";
+import { currentScope } from "../runtime/ambient-scope";
+import { createDeadline } from "../runtime/deadline";
+import { publishDecisionStart } from "../runtime/diagnostics";
+import { effectiveSettings } from "../runtime/effective-settings";
+import type { ExecInput } from "../runtime/exec-input";
+import type { ReplyAttempt } from "../runtime/detailed";
+import type { ExecDetails } from "../runtime/exec-details";
+import type { ExecOptions } from "../runtime/exec-options";
 import { execPick } from "./exec-pick";
 import type { Usage } from "../contracts/model-request";
-import { appendToLastUser, readExecInput } from "./read-exec-input";
-import { replyAttempts } from "./reply-attempts";
-import { resolveTools, toolsAsOptions } from "./resolve-tools";
+import { appendToLastUser, readExecInput } from "../runtime/read-exec-input";
+import { replyAttempts } from "../runtime/reply-attempts";
+import { resolveTools, toolsAsOptions } from "../runtime/resolve-tools";
 import { formatInstruction, settleFormatted, toResponseFormat } from "./response-format";
-import type { Runtime } from "./runtime";
-import { joinSystem } from "./join-system";
+import type { Runtime } from "../runtime/runtime";
+import { joinSystem } from "../runtime/join-system";
 import { runToolLoop } from "./tool-loop";
-import { addUsage } from "./usage";
-
-/** Filled by {@link execTurn} for `execDetailed`: the turn's node, its usage and the replies its result was read from. */
-export interface ExecDetails {
-  node?: TraceNode;
-  usage?: Usage;
-  attempts?: ReplyAttempt[];
-}
+import { addUsage } from "../runtime/usage";
 
 /**
  * The body of `runtime.exec`: checks the options and the input, runs the tool loop under one deadline

@@ -1,15 +1,15 @@
 import { MaxIterationsError } from "../errors/max-iterations-error";
 import type { CallContext } from "../contracts/call-context";
-import type { Deadline } from "./deadline";
-import { withDeadlineSignal } from "./deadline-signal";
+import type { Deadline } from "../runtime/deadline";
+import { withDeadlineSignal } from "../runtime/deadline-signal";
 import type { Message, ResponseFormat, ToolCall, Usage } from "../contracts/model-request";
 import type { PickWire } from "../decision/pick-wire";
 import type { ModelSettings } from "../contracts/model-settings";
-import type { ToolSet } from "./resolve-tools";
+import type { ToolSet } from "../runtime/resolve-tools";
 import { runToolCall } from "./run-tool-call";
-import type { Runtime } from "./runtime";
-import type { RetryInfo } from "./transport-retry";
-import { addUsage } from "./usage";
+import type { Runtime } from "../runtime/runtime";
+import type { RetryInfo } from "../runtime/transport-retry";
+import { addUsage } from "../runtime/usage";
 
 /** The inputs of one tool-using turn. */
 export interface ToolLoopInput {

@@ -1,5 +1,5 @@
-import type { Deadline } from "./deadline";
-import { withDeadlineSignal } from "./deadline-signal";
+import type { Deadline } from "../runtime/deadline";
+import { withDeadlineSignal } from "../runtime/deadline-signal";
 import { replyHead, type DecisionAttempt } from "../errors/decision-error";
 import { fail, type Result } from "../errors/result";
 import { StructuredOutputError } from "../errors/structured-output-error";
@@ -10,9 +10,9 @@ import { replyTail } from "../decision/repick-prompt";
 import { asSentence } from "../errors/sentence";
 import type { Message, ResponseFormat, Usage } from "../contracts/model-request";
 import type { ModelSettings } from "../contracts/model-settings";
-import type { Runtime } from "./runtime";
-import type { RetryInfo } from "./transport-retry";
-import { addUsage } from "./usage";
+import type { Runtime } from "../runtime/runtime";
+import type { RetryInfo } from "../runtime/transport-retry";
+import { addUsage } from "../runtime/usage";
 
 /** Compiles a `responseFormat` (schema-field syntax or `jsonSchema(...)`) into the request's format. */
 export function toResponseFormat(shape: unknown): ResponseFormat {
