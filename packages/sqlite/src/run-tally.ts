@@ -1,4 +1,4 @@
-import type { NodeState } from "./trace-rows";
+import type { NodeState } from "./node-state";
 
 /** What one batch of a run adds to its `trace_runs` counts, and which of its nodes may describe the run. */
 export interface RunDelta {

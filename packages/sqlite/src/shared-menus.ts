@@ -1,17 +1,4 @@
-import type { NodeState, StoredNodeState } from "./trace-rows";
-
-/**
- * A text in `trace_texts`: its key (a string, see `TextKeys`), or its row id in files written by schema
- * version 3.
- */
-export type TextRef = string | number;
-
-/**
- * Where a stored state's data values come from `trace_texts`: `field: ref` for a value that is that whole
- * text (left `""` in `data`, so the field keeps its place), `field: [ref, at]` for a text cut out of the
- * stored string at `at`.
- */
-export type TextRefs = Record<string, TextRef | [ref: TextRef, at: number]>;
+import type { NodeState, StoredNodeState, TextRef, TextRefs } from "./node-state";
 
 /** Shorter menus are stored in place: a reference would save little. */
 const MIN_MENU = 64;

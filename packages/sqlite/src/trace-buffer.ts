@@ -3,7 +3,7 @@ import { RunTally } from "./run-tally";
 import type { RunEntry, SerializedBatch } from "./serialized-batch";
 import { storedStates } from "./shared-menus";
 import { TextKeys } from "./text-keys";
-import type { NodeState } from "./trace-rows";
+import type { NodeState } from "./node-state";
 
 /** One run's part of the buffer: the latest state of each node written since the last batch, in first-write order. */
 interface RunBuffer {

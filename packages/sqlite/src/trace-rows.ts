@@ -1,43 +1,6 @@
-import type { StoredTraceNode, TraceNodeKind, TraceNodeStatus } from "@agentic-ts/core";
-import { restoreMenus, type TextRef, type TextRefs } from "./shared-menus";
-
-/**
- * One node's state as the writer stores it: the {@link StoredTraceNode} fields without those a
- * `trace_batches` row holds once for all its nodes (`runId`, `pid`) or that follow from the node's place
- * in the row (`seq`). The writer buffers the trace's own objects (a trace never changes a node it wrote:
- * see `TraceStore.writeNode`); the row stores each as a {@link StoredNodeState} array.
- */
-export interface NodeState {
-  readonly id: number;
-  readonly parentId?: number | null;
-  readonly kind: TraceNodeKind;
-  readonly name: string;
-  readonly startedAt: number;
-  readonly endedAt?: number | null;
-  readonly durationMs?: number | null;
-  readonly status: TraceNodeStatus;
-  readonly data: Record<string, unknown>;
-  readonly error?: StoredTraceNode["error"] | null;
-}
-
-/**
- * A node state as stored in a `trace_batches` row's JSON array: its fields by position (names repeated in
- * every node were a sixth of a decision's bytes), absent ones `null`, then which data values are texts
- * kept in `trace_texts` (see `storedStates`), if any.
- */
-export type StoredNodeState = [
-  id: number,
-  parentId: number | null,
-  kind: TraceNodeKind,
-  name: string,
-  startedAt: number,
-  endedAt: number | null,
-  durationMs: number | null,
-  status: TraceNodeStatus,
-  data: Record<string, unknown>,
-  error: StoredTraceNode["error"] | null,
-  refs?: TextRefs,
-];
+import type { StoredTraceNode } from "@agentic-ts/core";
+import type { StoredNodeState, TextRef } from "./node-state";
+import { restoreMenus } from "./shared-menus";
 
 /** A `trace_batches` row as SQLite returns it: one flush's states of one run's nodes. */
 export interface TraceBatchRow {

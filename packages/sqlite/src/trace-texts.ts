@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { TextRef } from "./shared-menus";
+import type { TextRef } from "./node-state";
 
 /**
  * The write side of `trace_texts`: long texts that recur across runs (a decision site's menu is the same
