@@ -1,4 +1,5 @@
-// The menu stage: how normalized options are shown to the model.
+// menu/ (layer 6): rendering the menu the model is shown.
+// May import: layers 0-5. The layer table and the rule: ../README.md.
 export { renderOptions, MENU_HEADER, MENU_CALL_LINE } from "./render-options";
 export { renderOption } from "./render-option";
 export { renderType, renderAnnotatedType } from "./render-type";

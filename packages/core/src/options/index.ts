@@ -1,4 +1,5 @@
-// The options stage: the field syntax, its compiler, the option helpers and normalization.
+// options/ (layer 5): `OptionSpec`, the option helpers, normalization, the option-set caches.
+// May import: layers 0-4. The layer table and the rule: ../README.md.
 export { Int, isIntMarker } from "../schema/int";
 export type { IntMarker } from "../schema/int";
 export { jsonSchema, isJsonSchemaField, unwrapJsonSchema } from "../schema/json-schema-field";

@@ -1,11 +1,10 @@
 import type { Problem } from "../errors/problem";
+import { resolveLocalRef } from "./resolve-ref";
 import type { JsonSchema } from "../contracts/json-schema";
 import { linearRegExp } from "./linear-reg-exp";
 
 // Upstream parsing caps nesting at 64; this is a second, looser fence for data that came another way.
 const MAX_DATA_DEPTH = 256;
-// Bounds `$ref` chains (`a` → `b` → `a`), which Ajv accepts as long as data stops the recursion.
-const MAX_REF_HOPS = 32;
 
 // Compiled `patternProperties` sources, for the call in progress (the walk calls no user code, so calls
 // never overlap).
@@ -46,7 +45,7 @@ export function stripUnknownFields(schema: JsonSchema, args: object, maxSize: nu
     const data = next === ROOT ? args : next.data;
     const depth = next.depth;
     if (depth > MAX_DATA_DEPTH) return { kind: "bad_args", message: "arguments are nested too deeply" };
-    const node = resolveRef(next === ROOT ? schema : next.schema, schema);
+    const node = resolveLocalRef(next === ROOT ? schema : next.schema, schema);
     if (Array.isArray(data)) {
       // Brackets and the separators between items.
       size += data.length + 1;
@@ -151,25 +150,4 @@ function itemSchema(node: unknown, index: number): unknown {
   return isSchemaObject(items) ? items : undefined;
 }
 
-// Follows local `$ref`s from the root schema; anything unresolvable is treated as free-form (keep fields).
-function resolveRef(node: unknown, root: JsonSchema): unknown {
-  let current = node;
-  for (let hop = 0; hop < MAX_REF_HOPS && isSchemaObject(current); hop += 1) {
-    const ref = own(current, "$ref");
-    if (typeof ref !== "string") return current;
-    current = ref.startsWith("#") ? followPointer(root, ref.slice(1)) : undefined;
-  }
-  return isSchemaObject(current) && typeof own(current, "$ref") !== "string" ? current : undefined;
-}
 
-function followPointer(root: unknown, pointer: string): unknown {
-  if (pointer === "") return root;
-  if (!pointer.startsWith("/")) return undefined;
-  let current = root;
-  for (const raw of pointer.slice(1).split("/")) {
-    const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    if (!isSchemaObject(current) && !Array.isArray(current)) return undefined;
-    current = own(current as Record<string, unknown>, key);
-  }
-  return current;
-}

@@ -1,9 +1,8 @@
 import type { Problem } from "../errors/problem";
+import { MAX_REF_HOPS, resolveLocalRef } from "./resolve-ref";
 import type { JsonSchema } from "../contracts/json-schema";
 import { locateField } from "./field-path";
 
-// Bounds `$ref` chains (`a` → `b` → `a`); a chain this long is a schema mistake, not data.
-const MAX_REF_HOPS = 32;
 // Bounds the walk (combinators can visit one value once per branch): past it, the check gives up.
 const MAX_VISITS = 1_000_000;
 
@@ -31,7 +30,7 @@ interface Visit {
  */
 export function findUnsafeInteger(schema: JsonSchema, args: Record<string, unknown>): Problem | undefined {
   if (!schemaMentionsInteger(schema)) return undefined;
-  const root = resolveRef(schema, schema);
+  const root = resolveLocalRef(schema, schema);
   if (root === undefined) return undefined;
   const stack: Visit[] = [{ value: args, schema: root, parent: undefined, key: "" }];
   let visits = 0;
@@ -42,7 +41,7 @@ export function findUnsafeInteger(schema: JsonSchema, args: Record<string, unkno
       const branches = own(node, keyword);
       if (!Array.isArray(branches)) continue;
       for (const branch of branches) {
-        const resolved = resolveRef(branch, schema);
+        const resolved = resolveLocalRef(branch, schema);
         if (resolved !== undefined) stack.push({ ...next, schema: resolved });
       }
     }
@@ -55,7 +54,7 @@ export function findUnsafeInteger(schema: JsonSchema, args: Record<string, unkno
       const child: unknown = (value as Record<string | number, unknown>)[key];
       // Most children are small numbers or strings: they cost one comparison, and no schema lookup.
       if (typeof child === "number" ? Math.abs(child) <= Number.MAX_SAFE_INTEGER : typeof child !== "object" || child === null) continue;
-      const childSchema = resolveRef(isArray ? itemSchema(node, k) : propertySchema(node, key as string), schema);
+      const childSchema = resolveLocalRef(isArray ? itemSchema(node, k) : propertySchema(node, key as string), schema);
       if (childSchema === undefined) continue;
       if (typeof child === "number") {
         if (requiresInteger(childSchema, schema, 0)) return unsafe(args, pointerOf(next, key), child);
@@ -108,14 +107,14 @@ function requiresInteger(node: Record<string, unknown>, root: JsonSchema, depth:
   for (const keyword of ["anyOf", "oneOf"]) {
     const branches = own(node, keyword);
     if (!Array.isArray(branches)) continue;
-    const numeric = branches.map((branch) => resolveRef(branch, root)).filter((branch) => branch !== undefined && takesNumbers(branch));
+    const numeric = branches.map((branch) => resolveLocalRef(branch, root)).filter((branch) => branch !== undefined && takesNumbers(branch));
     if (numeric.length > 0 && numeric.every((branch) => requiresInteger(branch as Record<string, unknown>, root, depth + 1))) return true;
   }
   return false;
 }
 
 function branchRequiresInteger(branch: unknown, root: JsonSchema, depth: number): boolean {
-  const node = resolveRef(branch, root);
+  const node = resolveLocalRef(branch, root);
   return node !== undefined && requiresInteger(node, root, depth + 1);
 }
 
@@ -142,27 +141,6 @@ function itemSchema(node: Record<string, unknown>, index: number): unknown {
   return index < items.length ? items[index] : own(node, "additionalItems");
 }
 
-// Follows local `$ref`s (`#/definitions/…`, `#/$defs/…`); anything else is a schema this check cannot read.
-function resolveRef(node: unknown, root: JsonSchema): Record<string, unknown> | undefined {
-  let current = node;
-  for (let hop = 0; hop < MAX_REF_HOPS && isSchemaObject(current); hop++) {
-    const ref = own(current, "$ref");
-    if (typeof ref !== "string") return current;
-    current = ref.startsWith("#") ? followPointer(root, ref.slice(1)) : undefined;
-  }
-  return undefined;
-}
-
-function followPointer(root: unknown, pointer: string): unknown {
-  if (pointer === "") return root;
-  if (!pointer.startsWith("/")) return undefined;
-  let current = root;
-  for (const raw of pointer.slice(1).split("/")) {
-    if (!isSchemaObject(current) && !Array.isArray(current)) return undefined;
-    current = own(current as Record<string, unknown>, decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~"));
-  }
-  return current;
-}
 
 function escapePointer(key: string): string {
   return key.replace(/~/g, "~0").replace(/\//g, "~1");

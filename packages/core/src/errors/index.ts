@@ -1,0 +1,3 @@
+// errors/ (layer 1): one error per file (`RunSuspension` too), `Result`/`Problem`, secret scrubbing.
+// May import: `contracts/`. The layer table and the rule: ../README.md.
+export {};
