@@ -22,6 +22,7 @@ import type { PickLoopOutput } from "./pick-loop";
 import { settleDecisionNow } from "./settle-decision";
 import { effectivePickMode } from "./effective-pick-mode";
 import { pickWire } from "./pick-wire";
+import { traceFailure } from "../runtime/trace-failure";
 
 /** What `makeDetailed` collects while the decision runs. */
 interface DecisionSink {
@@ -118,7 +119,7 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
     runtime.trace.end(node);
     return result;
   } catch (error) {
-    runtime.trace.fail(node, error);
+    traceFailure(runtime.trace, node, error);
     throw error;
   } finally {
     deadline.dispose();

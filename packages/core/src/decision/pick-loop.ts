@@ -14,6 +14,7 @@ import type { RetryInfo } from "../runtime/transport-retry";
 import { addUsage } from "../runtime/usage";
 import { repickPrompt, replyTail } from "./repick-prompt";
 import { pickReplyText, readWirePick, wireRepickMessages, type PickWire } from "./pick-wire";
+import { traceFailure } from "../runtime/trace-failure";
 
 /** The inputs of the pick loop: a first reply and what a re-pick needs. */
 export interface PickLoopInput {
@@ -149,7 +150,7 @@ async function pickLoop<I extends PickLoopInput>(
       reply = response.text;
       toolCalls = response.toolCalls;
     } catch (error) {
-      runtime.trace.fail(node, error);
+      traceFailure(runtime.trace, node, error);
       throw error;
     }
     next = checkReply(input, reply, toolCalls);

@@ -2,6 +2,7 @@ import type { FunctionSpec } from "../metadata/function-spec";
 import { applyInScope, currentScope, type AmbientScope, type RunningFunction } from "../runtime/ambient-scope";
 import { Runtime } from "../runtime/runtime";
 import { ownedRuntime } from "../runtime/runtime-owner";
+import { traceFailure } from "../runtime/trace-failure";
 
 /**
  * What an agentic wrapper calls (internal): the spec, the user's function, and — for a method read off
@@ -102,7 +103,7 @@ function invoke(
           return value;
         },
         (error: unknown) => {
-          trace.fail(node, error);
+          traceFailure(trace, node, error);
           throw error;
         },
       );
@@ -110,7 +111,7 @@ function invoke(
     trace.endWith(node, "result", out);
     return out;
   } catch (error) {
-    trace.fail(node, error);
+    traceFailure(trace, node, error);
     throw error;
   }
 }

@@ -25,6 +25,7 @@ import type { Runtime } from "../runtime/runtime";
 import { joinSystem } from "../runtime/join-system";
 import { runToolLoop } from "./tool-loop";
 import { addUsage } from "../runtime/usage";
+import { traceFailure } from "../runtime/trace-failure";
 
 /**
  * The body of `runtime.exec`: checks the options and the input, runs the tool loop under one deadline
@@ -90,7 +91,7 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
         runtime.trace.end(decisionNode);
         usage = addUsage(usage, decisionNode.data.usage as Usage | undefined);
       } catch (error) {
-        runtime.trace.fail(decisionNode, error);
+        traceFailure(runtime.trace, decisionNode, error);
         throw error;
       }
     } else if (format) {
@@ -106,7 +107,7 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
     if (details) Object.assign(details, { usage, attempts: attempts ?? replyAttempts([], turn.text) });
     return result;
   } catch (error) {
-    runtime.trace.fail(node, error);
+    traceFailure(runtime.trace, node, error);
     throw error;
   } finally {
     deadline.dispose();

@@ -11,6 +11,7 @@ import type { Deadline } from "../runtime/deadline";
 import type { Message, ToolCall } from "../contracts/model-request";
 import type { ToolSet } from "../runtime/resolve-tools";
 import type { Runtime } from "../runtime/runtime";
+import { traceFailure } from "../runtime/trace-failure";
 
 /** The longest error text a tool result sends back to the model. */
 export const TOOL_ERROR_LIMIT = 1000;
@@ -68,7 +69,7 @@ export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<Too
     // its journal and a run's suspension end the turn: they are not tool failures for the model to read.
     gate = await passGate({ option, args: validated.value, via: "tool_call", context: env.context, runtime, node });
   } catch (error) {
-    trace.fail(node, error);
+    traceFailure(trace, node, error);
     throw error;
   }
   if (gate.declined !== undefined) return refuse(gate.declined);
@@ -81,7 +82,7 @@ export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<Too
     // A journal that differs from the replay, or that could not be written, must end the run, never reach
     // the model as a tool's failure.
     if (env.deadline.signal.aborted || error instanceof ConfigurationError || endsRun(error)) {
-      trace.fail(node, error);
+      traceFailure(trace, node, error);
       throw error;
     }
     const e = error instanceof Error ? error : new Error(String(error));

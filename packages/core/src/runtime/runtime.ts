@@ -19,6 +19,7 @@ import { checkPickMode } from "./check-pick-mode";
 import { requestText, type ModelRequest, type ModelResponse } from "../contracts/model-request";
 import type { ToolsInput } from "./tools-input";
 import { DEFAULT_RETRY_POLICY, retryTransport, type RetryInfo, type RetryPolicy } from "./transport-retry";
+import { traceFailure } from "./trace-failure";
 
 /** Options every runtime accepts. */
 export interface RuntimeOptions {
@@ -280,7 +281,7 @@ export abstract class Runtime {
   }
 
   private failModelCall(request: ModelRequest, node: TraceNode, error: unknown): void {
-    this.trace.fail(node, error);
+    traceFailure(this.trace, node, error);
     publishModelCallEnd({ runtime: this, request, error });
   }
 

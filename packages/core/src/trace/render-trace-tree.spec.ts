@@ -167,8 +167,9 @@ describe("renderTraceTree", () => {
     const fn = t.start("function", "settle", { args: { orderId: "A-8" } });
     const made = t.start("decision", "decision.make", {}, fn.id);
     const waiting = new ApprovalRequiredError({ option: "refund", function: "refund", args: { orderId: "A-8" }, reason: "refunds need a human", via: "decision" });
-    t.fail(made, waiting);
-    t.fail(fn, waiting);
+    // Which failure is a wait is the engine's to know (traceFailure); the trace records what it is told.
+    t.suspend(made, waiting);
+    t.suspend(fn, waiting);
     const other = t.start("function", "broken");
     t.fail(other, new Error("boom"));
     expect([fn.status, made.status, other.status]).toEqual(["suspended", "suspended", "error"]);

@@ -1,6 +1,4 @@
-import { ApprovalRequiredError } from "../errors/approval-required-error";
 import { scrubSecrets } from "../errors/scrub-secrets";
-import { isSuspension } from "../errors/run-suspension";
 import * as diagnosticsChannel from "node:diagnostics_channel";
 import { DIAGNOSTICS_CHANNELS } from "../contracts/diagnostics-channels";
 import { publishTraceNodeEnd, publishTraceNodeStart } from "./trace-diagnostics";
@@ -224,15 +222,24 @@ export class Trace {
     this.finish(node, "ok", undefined);
   }
 
-  /**
-   * Marks a node failed with `error`, merging `data` into its details; an `ApprovalRequiredError`, or a
-   * durable run's suspension, marks it `suspended` instead (it waits for a verdict), the error telling why.
-   */
+  /** Marks a node failed with `error`, merging `data` into its details. */
   fail(node: TraceNode, error: unknown, data?: Record<string, unknown>): void {
+    this.close(node, error, "error", data);
+  }
+
+  /**
+   * Marks a node `suspended`: the work it records waits (for a person's verdict, say), `error` telling why.
+   * Which failures are suspensions is the caller's to know (see `traceFailure`); the trace only records it.
+   */
+  suspend(node: TraceNode, error: unknown, data?: Record<string, unknown>): void {
+    this.close(node, error, "suspended", data);
+  }
+
+  private close(node: TraceNode, error: unknown, status: "error" | "suspended", data?: Record<string, unknown>): void {
     const e = error instanceof Error ? error : new Error(String(error));
     // A provider's message may quote the rejected key: what a store keeps is scrubbed first.
     node.error = { name: String(preview(e.name, MAX_NAME)), message: String(preview(scrubSecrets(String(e.message)), this.previewChars)) };
-    this.finish(node, error instanceof ApprovalRequiredError || isSuspension(error) ? "suspended" : "error", data);
+    this.finish(node, status, data);
   }
 
   /** Drops every node. */
