@@ -11,7 +11,7 @@
 // the same reply, timed the same way in the same run, is the baseline each time is compared with.
 const os = require("node:os");
 const { DEFAULT_EXTRACT_LIMITS, jsonSchema, normalizeOptions, validationLimits } = require("../../packages/core/dist/index.js");
-const { validateOptionArgs } = require("../../packages/core/dist/validation/validate-option-args.js");
+const { validateOptionArgs } = require("../../packages/core/dist/dispatch/validate-option-args.js");
 const { oversizedPick } = require("../../packages/core/dist/dispatch/oversized-pick.js");
 const { readAction } = require("../../packages/core/dist/reply/read-action.js");
 
