@@ -335,12 +335,3 @@ registerGeneratedSpecs({
     }
   }
 });
-
-declare module "@agentic-ts/core" {
-  interface AgenticMethodParams {
-    "SupportDesk.close#daef3ef5cd15dea2": { readonly owner: import("./support-desk.js").SupportDesk; readonly method: "close"; readonly names: readonly ["note"]; readonly llm: 0 };
-    "SupportDesk.escalate#440cb68fb426d11f": { readonly owner: import("./support-desk.js").SupportDesk; readonly method: "escalate"; readonly names: readonly ["summary", "priority"]; readonly llm: 0 | 1 };
-    "SupportDesk.handle#25f6f1e7cdf32fe0": { readonly owner: import("./support-desk.js").SupportDesk; readonly method: "handle"; readonly names: readonly ["text"]; readonly llm: 0 };
-    "SupportDesk.refund#70aebded21fd1600": { readonly owner: import("./support-desk.js").SupportDesk; readonly method: "refund"; readonly names: readonly ["orderId", "reason", "customer"]; readonly llm: 0 | 1 };
-  }
-}

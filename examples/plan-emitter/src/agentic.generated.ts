@@ -72,9 +72,3 @@ registerGeneratedSpecs({
     }
   }
 });
-
-declare module "@agentic-ts/core" {
-  interface AgenticMethodParams {
-    "Planner.planTask#e72a4b62828609ac": { readonly owner: import("./planner.js").Planner; readonly method: "planTask"; readonly names: readonly ["task"]; readonly llm: 0 };
-  }
-}

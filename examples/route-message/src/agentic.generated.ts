@@ -164,11 +164,3 @@ registerGeneratedSpecs({
     }
   }
 });
-
-declare module "@agentic-ts/core" {
-  interface AgenticMethodParams {
-    "MessageRouter.analyzeSentiment#25f6f1e7cdf32fe0": { readonly owner: import("./message-router.js").MessageRouter; readonly method: "analyzeSentiment"; readonly names: readonly ["text"]; readonly llm: 0 };
-    "MessageRouter.fallbackReply#4f53cda18c2baa0c": { readonly owner: import("./message-router.js").MessageRouter; readonly method: "fallbackReply"; readonly names: readonly []; readonly llm: never };
-    "MessageRouter.routeMessage#ed9b31e1a8eabedf": { readonly owner: import("./message-router.js").MessageRouter; readonly method: "routeMessage"; readonly names: readonly ["msg"]; readonly llm: 0 };
-  }
-}

@@ -413,13 +413,3 @@ registerGeneratedSpecs({
     }
   }
 });
-
-declare module "@agentic-ts/core" {
-  interface AgenticMethodParams {
-    "TicketDesk.escalateToHuman#b48c64f497e319b7": { readonly owner: import("./ticket-desk.js").TicketDesk; readonly method: "escalateToHuman"; readonly names: readonly ["summary", "urgency"]; readonly llm: 0 | 1 };
-    "TicketDesk.handleTicket#28fa7f9fa14bbb16": { readonly owner: import("./ticket-desk.js").TicketDesk; readonly method: "handleTicket"; readonly names: readonly ["ticket", "customerId"]; readonly llm: 0 };
-    "TicketDesk.issueRefund#43709fbff0ba9ccc": { readonly owner: import("./ticket-desk.js").TicketDesk; readonly method: "issueRefund"; readonly names: readonly ["orderId", "amountCents", "reason", "customerId"]; readonly llm: 0 | 1 | 2 };
-    "TicketDesk.lookupCustomer#5a4348706105da45": { readonly owner: import("./ticket-desk.js").TicketDesk; readonly method: "lookupCustomer"; readonly names: readonly ["customerId"]; readonly llm: never };
-    "TicketDesk.lookupOrder#0e69096328f30feb": { readonly owner: import("./ticket-desk.js").TicketDesk; readonly method: "lookupOrder"; readonly names: readonly ["orderId", "customerId"]; readonly llm: 0 };
-  }
-}

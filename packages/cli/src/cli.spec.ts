@@ -95,6 +95,26 @@ describe("agentic gen on a project", () => {
     expect(io.stdout).toEqual(["src/agentic.generated.ts: unchanged (1 specs)."]);
   });
 
+  it("writes the methods' parameter names in a types module beside it, which --check checks too", async () => {
+    expect(await main(args(), io)).toBe(0);
+    const typesFile = path.join(dir, "src/agentic.generated.types.ts");
+    const types = readFileSync(typesFile, "utf8");
+    expect(types).toContain('readonly owner: import("./shop.js").Shop; readonly method: "place"');
+    // Nothing imports it, and it imports nothing: the sources import the generated module, not this one.
+    expect(readFileSync(path.join(dir, "src/agentic.generated.ts"), "utf8")).not.toContain("AgenticMethodParams");
+    expect(types).not.toMatch(/^import /m);
+
+    rmSync(typesFile);
+    expect(await main(args("--check"), (io = capture(dir)))).toBe(1);
+    expect(io.stderr).toEqual([
+      "src/agentic.generated.types.ts: missing (the parameter names approval policies are typed from). Run `agentic gen` and commit the result.",
+    ]);
+    expect(await main(args(), (io = capture(dir)))).toBe(0);
+    expect(io.stdout).toEqual(["src/agentic.generated.ts: written (1 specs)."]);
+    expect(readFileSync(typesFile, "utf8")).toBe(types);
+    expect(await main(args("--check"), (io = capture(dir)))).toBe(0);
+  });
+
   it("makes the stale spec fail at run time too, naming the method and agentic gen", async () => {
     expect(await main(args(), io)).toBe(0);
     const shop = path.join(dir, "src/shop.ts");

@@ -11,5 +11,6 @@ export { formatGenerationError } from "./generation-error";
 export type { GenerationError } from "./generation-error";
 export { renderGeneratedModule } from "./render-generated-module";
 export type { RenderModuleOptions } from "./render-generated-module";
+export { renderGeneratedTypes } from "./render-method-params";
 export { loadProject } from "./load-project";
 export type { LoadedProject } from "./load-project";

@@ -1,4 +1,26 @@
 import type { GeneratedSpecs } from "@agentic-ts/core";
+import { GENERATED_HEADER } from "./render-generated-module";
+
+// A class an entry refers to may not be exported (its entry then types nothing, and must not fail a build);
+// `export {}` makes the file a module, so `declare module` augments core instead of declaring a module anew.
+const TYPES_PREAMBLE = [
+  "// @ts-nocheck (a class the parameter names below refer to may not be exported: its entry then types nothing)",
+  "// The parameter names of the agentic methods, for the type checker: approval policies are typed from them.",
+  "// Nothing imports this module: it only needs to be part of the compilation (your tsconfig's include).",
+  "export {};",
+];
+
+/**
+ * The text of the types module `agentic gen` writes beside the generated module (`agentic.generated.ts` →
+ * `agentic.generated.types.ts`): the header, then {@link renderMethodParams}; `""` when there are no methods
+ * (then no such module is written). A module of its own, that nothing imports: the sources import the
+ * generated module (their specs must be registered before their classes are defined), and these types refer
+ * back to those sources, so one module holding both would be an import circle.
+ */
+export function renderGeneratedTypes(specs: GeneratedSpecs, importFrom = "@agentic-ts/core"): string {
+  const names = renderMethodParams(specs, importFrom);
+  return names === "" ? "" : [GENERATED_HEADER, ...TYPES_PREAMBLE, "", names, ""].join("\n");
+}
 
 /**
  * Renders the declaration that tells the type checker each decorated method's parameter names (core's

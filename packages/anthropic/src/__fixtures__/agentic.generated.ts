@@ -210,11 +210,3 @@ registerGeneratedSpecs({
     }
   }
 });
-
-declare module "@agentic-ts/core" {
-  interface AgenticMethodParams {
-    "HelpDesk.escalate#d745c2766281e271": { readonly owner: import("./help-desk.js").HelpDesk; readonly method: "escalate"; readonly names: readonly ["summary", "runtime"]; readonly llm: 0 };
-    "HelpDesk.issueRefund#0e69096328f30feb": { readonly owner: import("./help-desk.js").HelpDesk; readonly method: "issueRefund"; readonly names: readonly ["orderId", "customerId"]; readonly llm: 0 };
-    "HelpDesk.lookupOrder#fa1abd596c8b2465": { readonly owner: import("./help-desk.js").HelpDesk; readonly method: "lookupOrder"; readonly names: readonly ["orderId"]; readonly llm: 0 };
-  }
-}

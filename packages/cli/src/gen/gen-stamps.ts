@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync,
 import path from "node:path";
 import ts from "typescript";
 import type { GenTarget } from "../gen-config";
+import { generatedTypesPath } from "./generated-types-path";
 
 /** How many stamps a cache folder keeps (the oldest go first): each names one target. */
 const MAX_STAMPS = 200;
@@ -16,7 +17,7 @@ interface Stamp {
   readonly roots: readonly string[];
   /** Every file the program read (sources, their imports, typings, the compiler's libs) and its hash. */
   readonly files: ReadonlyArray<readonly [file: string, hash: string]>;
-  /** The hash of the module as written. */
+  /** The hash of the module as written, and of the types module beside it. */
   readonly out: string;
   readonly count: number;
 }
@@ -42,7 +43,7 @@ export class GenStamps {
     if (!stamp || stamp.tool !== this.tool) return undefined;
     const config = configOf(target, cwd);
     if (!config || config.hash !== stamp.config || config.roots.join("\n") !== stamp.roots.join("\n")) return undefined;
-    if (hashFile(target.out) !== stamp.out) return undefined;
+    if (outputsHash(target) !== stamp.out) return undefined;
     for (const [file, hash] of stamp.files) if (this.hashOf(file) !== hash) return undefined;
     return stamp.count;
   }
@@ -51,9 +52,10 @@ export class GenStamps {
   record(target: GenTarget, cwd: string, program: ts.Program, count: number): void {
     const file = this.fileOf(target);
     const config = configOf(target, cwd);
-    const out = hashFile(target.out);
-    // The module was just written, and a project usually reads its own module: forget its old hash.
+    const out = outputsHash(target);
+    // The modules were just written, and a project usually reads its own modules: forget their old hashes.
     this.hashes.delete(path.resolve(cwd, target.out));
+    this.hashes.delete(path.resolve(cwd, generatedTypesPath(target.out)));
     if (!file || !config || out === undefined) return;
     const files: Array<readonly [string, string]> = [];
     for (const source of program.getSourceFiles()) {
@@ -154,4 +156,10 @@ function prune(dir: string): void {
       // Another process pruned it first.
     }
   }
+}
+
+// The module and the types module beside it (absent when there are no methods): both must be as written.
+function outputsHash(target: GenTarget): string | undefined {
+  const module = hashFile(target.out);
+  return module === undefined ? undefined : `${module}+${hashFile(generatedTypesPath(target.out)) ?? "none"}`;
 }

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { renderGeneratedModule, type GenerateSpecsResult, type GenerationError } from "@agentic-ts/schema-gen";
+import { renderGeneratedModule, renderGeneratedTypes, type GenerateSpecsResult, type GenerationError } from "@agentic-ts/schema-gen";
 import type { CliIo } from "../cli-io";
+import { generatedTypesPath } from "./generated-types-path";
 import type { GenTarget } from "../gen-config";
 import { readGeneratedSpecs } from "./read-generated-specs";
 import { shownModule } from "./shown-module";
@@ -36,6 +37,10 @@ export function genTarget(target: GenTarget, result: GenerateSpecsResult, mode: 
   if (errors.length > 0) io.err(`agentic gen: ${errors.length} error(s); ${shown} leaves out what they name.`);
   const text = renderGeneratedModule(specs, { importFrom: target.importFrom });
   const current = existsSync(target.out) ? readFileSync(target.out, "utf8") : undefined;
+  // The parameter names for the type checker, in a module beside it that nothing imports (see generatedTypesPath).
+  const typesFile = generatedTypesPath(target.out);
+  const types = renderGeneratedTypes(specs, target.importFrom);
+  const currentTypes = existsSync(typesFile) ? readFileSync(typesFile, "utf8") : "";
   if (mode.check) {
     if (current !== text) {
       // Say which specs differ, so a narrowed type or renamed parameter is named, not just "stale".
@@ -44,12 +49,18 @@ export function genTarget(target: GenTarget, result: GenerateSpecsResult, mode: 
       io.err(`${shown}: ${current === undefined ? "missing" : "stale (the signatures changed)"}. Run \`agentic gen\` and commit the result.`);
       return false;
     }
+    if (currentTypes !== types) {
+      io.err(`${path.relative(io.cwd, typesFile)}: ${currentTypes === "" ? "missing" : "stale"} (the parameter names approval policies are typed from). Run \`agentic gen\` and commit the result.`);
+      return false;
+    }
     if (!mode.quiet) io.out(`${shown}: up to date (${count} specs).`);
-  } else if (current === text) {
+  } else if (current === text && currentTypes === types) {
     if (!mode.quiet) io.out(`${shown}: unchanged (${count} specs).`);
   } else {
     mkdirSync(path.dirname(target.out), { recursive: true });
-    writeFileSync(target.out, text);
+    if (current !== text) writeFileSync(target.out, text);
+    if (types === "") rmSync(typesFile, { force: true });
+    else if (currentTypes !== types) writeFileSync(typesFile, types);
     io.out(`${shown}: written (${count} specs).`);
   }
   return errors.length === 0;

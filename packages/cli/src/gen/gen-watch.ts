@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GeneratedSpecs } from "@agentic-ts/core";
 import { generateSpecsFromProgram, loadProject, type GenerateSpecsResult } from "@agentic-ts/schema-gen";
 import type { CliIo } from "../cli-io";
+import { generatedTypesPath } from "./generated-types-path";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import type { GenTarget } from "../gen-config";
 import { genTarget } from "./gen-target";
@@ -22,7 +23,7 @@ const SOURCE_FILE = /\.(?:[cm]?ts|tsx|json)$/;
 export async function watchTargets(targets: readonly GenTarget[], io: CliIo, quiet: boolean): Promise<ExitCodeValue> {
   const programs = new Map<string, ReturnType<typeof loadProject>>();
   const previous = new Map<GenTarget, GeneratedSpecs>();
-  const outputs = new Set(targets.map((t) => path.resolve(t.out)));
+  const outputs = new Set(targets.flatMap((t) => [path.resolve(t.out), path.resolve(generatedTypesPath(t.out))]));
   const regenerate = (first: boolean): void => {
     // Every project is rebuilt once per round, from its previous program.
     const stale = new Map(programs);

@@ -1112,25 +1112,3 @@ registerGeneratedSpecs({
     }
   }
 });
-
-declare module "@agentic-ts/core" {
-  interface AgenticMethodParams {
-    "AuditedDesk.record#5678f9cc09c54e2e": { readonly owner: import("./di-agents.js").AuditedDesk; readonly method: "record"; readonly names: readonly ["line", "log"]; readonly llm: 0 };
-    "LooseDesk.tenant#eb55e2caaa19057a": { readonly owner: import("./di-agents.js").LooseDesk; readonly method: "tenant"; readonly names: readonly ["orders"]; readonly llm: never };
-    "MailingDesk.note#78e0fcc7996b0267": { readonly owner: import("./di-agents.js").MailingDesk; readonly method: "note"; readonly names: readonly ["text", "orders"]; readonly llm: 0 };
-    "OrderDesk.handle#625065cceea92e52": { readonly owner: import("./di-agents.js").OrderDesk; readonly method: "handle"; readonly names: readonly ["ticket"]; readonly llm: 0 };
-    "OrderDesk.lookup#4da9574e6c28eba5": { readonly owner: import("./di-agents.js").OrderDesk; readonly method: "lookup"; readonly names: readonly ["orderId", "orders"]; readonly llm: 0 };
-    "OrderDesk.whoAmI#e30488ffd3382dbd": { readonly owner: import("./di-agents.js").OrderDesk; readonly method: "whoAmI"; readonly names: readonly ["customerId", "requestId"]; readonly llm: never };
-    "PlainAsker.ask#9821cdf8110c2d44": { readonly owner: import("./ambient-agents.js").PlainAsker; readonly method: "ask"; readonly names: readonly ["runtime"]; readonly llm: never };
-    "SupportAgent.analyzeSentiment#25f6f1e7cdf32fe0": { readonly owner: import("./support-agent.js").SupportAgent; readonly method: "analyzeSentiment"; readonly names: readonly ["text"]; readonly llm: 0 };
-    "SupportAgent.escalateToHuman#d745c2766281e271": { readonly owner: import("./support-agent.js").SupportAgent; readonly method: "escalateToHuman"; readonly names: readonly ["summary", "runtime"]; readonly llm: 0 };
-    "SupportAgent.fallbackReply#4f53cda18c2baa0c": { readonly owner: import("./support-agent.js").SupportAgent; readonly method: "fallbackReply"; readonly names: readonly []; readonly llm: never };
-    "SupportAgent.issueRefund#29449ffc8e050008": { readonly owner: import("./support-agent.js").SupportAgent; readonly method: "issueRefund"; readonly names: readonly ["orderId", "amountCents", "customerId", "reason"]; readonly llm: 0 | 1 | 3 };
-    "SupportAgent.lookupOrder#fa1abd596c8b2465": { readonly owner: import("./support-agent.js").SupportAgent; readonly method: "lookupOrder"; readonly names: readonly ["orderId"]; readonly llm: 0 };
-    "SupportDesk.refund#6e7a286961a4c11f": { readonly owner: import("./readme-desk.js").SupportDesk; readonly method: "refund"; readonly names: readonly ["orderId", "amountCents", "customerId"]; readonly llm: 0 | 1 };
-    "SupportDesk.triage#28fa7f9fa14bbb16": { readonly owner: import("./readme-desk.js").SupportDesk; readonly method: "triage"; readonly names: readonly ["ticket", "customerId"]; readonly llm: 0 };
-    "TicketDesk.handle#625065cceea92e52": { readonly owner: import("./ambient-agents.js").TicketDesk; readonly method: "handle"; readonly names: readonly ["ticket"]; readonly llm: 0 };
-    "TypedPolicyDesk.refund#d9f197b4fb32775d": { readonly owner: import("./typed-policy-desk.js").TypedPolicyDesk; readonly method: "refund"; readonly names: readonly ["orderId", "amountCents", "until", "customerId"]; readonly llm: 0 | 1 | 2 };
-    "TypedPolicyDesk.refundLoosely#fa0c6637cd1402d0": { readonly owner: import("./typed-policy-desk.js").TypedPolicyDesk; readonly method: "refundLoosely"; readonly names: readonly ["orderId", "amountCents"]; readonly llm: 0 | 1 };
-  }
-}

@@ -904,21 +904,3 @@ registerGeneratedSpecs({
     }
   }
 });
-
-declare module "@agentic-ts/core" {
-  interface AgenticMethodParams {
-    "Calculator.add#f695a0e8201f4649": { readonly owner: import("./plain-tools.js").Calculator; readonly method: "add"; readonly names: readonly ["a", "b"]; readonly llm: 0 | 1 };
-    "ClashingToolsAgent.refundOrder#fa1abd596c8b2465": { readonly owner: import("./misconfigured-agents.js").ClashingToolsAgent; readonly method: "refundOrder"; readonly names: readonly ["orderId"]; readonly llm: 0 };
-    "ClashingToolsAgent.refundPayment#f47fe5af85b4b363": { readonly owner: import("./misconfigured-agents.js").ClashingToolsAgent; readonly method: "refundPayment"; readonly names: readonly ["paymentId"]; readonly llm: 0 };
-    "PlainTools.time#946186839d7e9eb3": { readonly owner: import("./misconfigured-agents.js").PlainTools; readonly method: "time"; readonly names: readonly ["zone", "clock"]; readonly llm: 0 };
-    "RuntimelessAgent.greet#7d796ef9ef04672d": { readonly owner: import("./misconfigured-agents.js").RuntimelessAgent; readonly method: "greet"; readonly names: readonly ["name"]; readonly llm: 0 };
-    "ScopelessAgent.stamp#002668e8eb1a39ef": { readonly owner: import("./misconfigured-agents.js").ScopelessAgent; readonly method: "stamp"; readonly names: readonly ["note", "clock"]; readonly llm: 0 };
-    "SingletonDesk.handle#25f6f1e7cdf32fe0": { readonly owner: import("./singleton-desk.js").SingletonDesk; readonly method: "handle"; readonly names: readonly ["text"]; readonly llm: 0 };
-    "SingletonDesk.refund#0e69096328f30feb": { readonly owner: import("./singleton-desk.js").SingletonDesk; readonly method: "refund"; readonly names: readonly ["orderId", "customerId"]; readonly llm: 0 };
-    "SupportDesk.close#4f53cda18c2baa0c": { readonly owner: import("./support-desk.js").SupportDesk; readonly method: "close"; readonly names: readonly []; readonly llm: never };
-    "SupportDesk.escalate#b78b38143b53279f": { readonly owner: import("./support-desk.js").SupportDesk; readonly method: "escalate"; readonly names: readonly ["reason", "request"]; readonly llm: 0 };
-    "SupportDesk.handle#25f6f1e7cdf32fe0": { readonly owner: import("./support-desk.js").SupportDesk; readonly method: "handle"; readonly names: readonly ["text"]; readonly llm: 0 };
-    "SupportDesk.refund#5e9a10861ea62234": { readonly owner: import("./support-desk.js").SupportDesk; readonly method: "refund"; readonly names: readonly ["orderId", "amountCents", "customer"]; readonly llm: 0 | 1 };
-    "UnprovidedTokenAgent.audit#cdd9b119352fa35e": { readonly owner: import("./misconfigured-agents.js").UnprovidedTokenAgent; readonly method: "audit"; readonly names: readonly ["entry", "log"]; readonly llm: 0 };
-  }
-}

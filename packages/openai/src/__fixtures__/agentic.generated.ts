@@ -186,10 +186,3 @@ registerGeneratedSpecs({
     }
   }
 });
-
-declare module "@agentic-ts/core" {
-  interface AgenticMethodParams {
-    "DeskAgent.issueRefund#6e7a286961a4c11f": { readonly owner: import("./desk-agent.js").DeskAgent; readonly method: "issueRefund"; readonly names: readonly ["orderId", "amountCents", "customerId"]; readonly llm: 0 | 1 };
-    "DeskAgent.lookupOrder#6faf95e2b4ab32d0": { readonly owner: import("./desk-agent.js").DeskAgent; readonly method: "lookupOrder"; readonly names: readonly ["orderId", "customerId", "runtime"]; readonly llm: 0 };
-  }
-}

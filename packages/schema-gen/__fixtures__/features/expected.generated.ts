@@ -2118,16 +2118,3 @@ registerGeneratedSpecs({
     }
   }
 });
-
-declare module "@agentic-ts/core" {
-  interface AgenticMethodParams {
-    "Accounts.amend#207f27088566f8b3": { readonly owner: import("../src/account.js").Accounts; readonly method: "amend"; readonly names: readonly ["changes"]; readonly llm: 0 };
-    "Accounts.open#71bbab2f83e70db3": { readonly owner: import("../src/account.js").Accounts; readonly method: "open"; readonly names: readonly ["account"]; readonly llm: 0 };
-    "Aliased.greet#fdb9b5ba00327354": { readonly owner: import("../src/aliases.js").Aliased; readonly method: "greet"; readonly names: readonly ["name", "locale"]; readonly llm: 0 };
-    "Aliased.wave#b71a57ea0f8f2179": { readonly owner: import("../src/aliases.js").Aliased; readonly method: "wave"; readonly names: readonly ["times"]; readonly llm: 0 };
-    "Desk.refund#d4893d5f8cb1e120": { readonly owner: import("../src/desk.js").Desk; readonly method: "refund"; readonly names: readonly ["orderId", "amountCents", "reason", "customerId"]; readonly llm: 0 | 1 | 2 };
-    "Desk.route#02e0c577919f309b": { readonly owner: import("../src/desk.js").Desk; readonly method: "route"; readonly names: readonly ["priority", "channel", "level", "when", "maybe", "anything", "flag"]; readonly llm: 0 | 1 | 2 | 3 | 4 | 5 | 6 };
-    "Desk.tally#29a1181987231ec6": { readonly owner: import("../src/desk.js").Desk; readonly method: "tally"; readonly names: readonly ["count", "exact", "tags", "note", "runtime", "limit"]; readonly llm: 0 | 1 | 2 | 3 | 5 };
-    "Shop.place#83a673c496a19f3d": { readonly owner: import("../src/shop.js").Shop; readonly method: "place"; readonly names: readonly ["order", "address", "lines", "meta", "gift"]; readonly llm: 0 | 1 | 2 | 3 | 4 };
-  }
-}
