@@ -13,6 +13,7 @@ import type { ModelSettings } from "../contracts/model-settings";
 import type { PickMode } from "../contracts/pick-mode";
 import { checkPickMode } from "../runtime/check-pick-mode";
 import { agenticWrapper } from "./agentic-wrapper";
+import { checkLegacyDecoratorCall } from "./legacy-decorator-call";
 import { invokeAgentic, registerAgenticCall } from "./invoke-agentic";
 
 /**
@@ -69,6 +70,7 @@ export function AgenticFunction<T extends object, K extends string, M extends An
   // The types above are inferred from the decorated method (TypeScript types a decorator call by the
   // member it decorates), so the approval policy's `args` are the method's own.
   return ((target: object, property: string | symbol, descriptor: PropertyDescriptor): PropertyDescriptor => {
+    checkLegacyDecoratorCall("@AgenticFunction", property);
     const owner = typeof target === "function" ? target.name : target.constructor.name;
     const label = `${owner}.${String(property)}`;
     const original = descriptor.value;
