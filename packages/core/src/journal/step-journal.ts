@@ -6,11 +6,12 @@ export type StepKind = "model_call" | "gate" | "dispatch";
 /** The description of one journaled step, compared against the journal when a run replays. */
 export interface StepRequest {
   readonly kind: StepKind;
-  /** The model name for a model call, the option (tool) name for a dispatch. */
+  /** The model name for a model call, the option (tool) name for a gate or a dispatch. */
   readonly name: string;
   /**
    * What the step asks for, as plain JSON data: for a model call the model, system prompt, messages,
-   * tools and response format; for a dispatch `{ option, function, args }` with the validated arguments.
+   * tools and response format; for a gate `{ option, function, args, via }`, for a dispatch
+   * `{ option, function, args }`, with the validated arguments.
    * A replay whose request differs from the recorded one at the same step is a `NonDeterminismError`.
    */
   readonly request: unknown;
@@ -19,8 +20,9 @@ export interface StepRequest {
 /**
  * The seam between the engine and a durable back-end: a journal of a run's steps. When a journal is
  * ambient ({@link runWithJournal}), every model call and every model-chosen dispatch (a decision's pick of
- * a function, a tool call) goes through {@link StepJournal.step}, and every dispatch whose function asks
- * for approval goes through {@link StepJournal.approve} first.
+ * a function, a tool call) goes through {@link StepJournal.step}. A dispatch whose function has an approval
+ * policy is preceded by a `gate` step (the policy's answer, journaled, so a replay never asks the policy
+ * again) and, when that answer asks for a person, by {@link StepJournal.approve}.
  *
  * Two back-ends implement it: `Runs` over a store (core) and Restate's `ctx.run` + awakeables
  * (`@agentic-ts/restate`).
