@@ -1,7 +1,7 @@
 import type { CliIo } from "../cli-io";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
-import { UsageError } from "../usage-error";
 import { formatRun, withoutContext } from "./format-run";
+import { findRunRecord } from "./find-run-record";
 import { runIdOf, runRunsCommand } from "./runs-command";
 
 /** The help text of `agentic runs show`. */
@@ -26,10 +26,8 @@ Exit codes: 0 shown, 1 the store could not be read, 2 usage error (no such run, 
 export function runRunsShow(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
   const options = { json: { type: "boolean" }, context: { type: "boolean" } } as const;
   return runRunsCommand("show", RUNS_SHOW_HELP, argv, io, options, async ({ values, positionals, store, io: out }) => {
-    const id = runIdOf(positionals);
-    const run = await store.getRunRecord(id);
-    if (!run) throw new UsageError(`no run ${id} in this store.`);
-    const steps = await store.listSteps(id);
+    const run = await findRunRecord(store, runIdOf(positionals));
+    const steps = await store.listSteps(run.id);
     const context = values.context === true;
     if (values.json) out.out(JSON.stringify({ run: context ? run : withoutContext(run), steps }, null, 2));
     else for (const line of formatRun(run, steps, { context })) out.out(line);

@@ -6,6 +6,7 @@ import { UsageError } from "../usage-error";
 import { formatPendingRequest } from "./format-pending-request";
 import { identifyRequest, MIN_REQUEST_PREFIX } from "./identify-request";
 import { oneLineJson } from "./one-line-json";
+import { findRunRecord } from "./find-run-record";
 import { runIdOf, runRunsCommand } from "./runs-command";
 
 const verdictHelp = (verb: "approve" | "decline") => `Usage: agentic runs ${verb} <id> (--request HASH | on a terminal) [--note TEXT] [--by NAME] [--db FILE]
@@ -43,11 +44,10 @@ export function runRunsVerdict(approved: boolean, argv: readonly string[], io: C
   const name = approved ? "approve" : "decline";
   const options = { note: { type: "string" }, by: { type: "string" }, request: { type: "string" } } as const;
   return runRunsCommand(name, approved ? RUNS_APPROVE_HELP : RUNS_DECLINE_HELP, argv, io, options, async ({ values, positionals, store, io: out }) => {
-    const id = runIdOf(positionals);
+    const run = await findRunRecord(store, runIdOf(positionals));
+    const id = run.id;
     const by = (values.by as string | undefined) ?? userInfo().username;
     const note = values.note as string | undefined;
-    const run = await store.getRunRecord(id);
-    if (!run) throw new UsageError(`no run ${id} in this store.`);
     if (run.status !== "suspended" || !run.pending) {
       out.err(`agentic runs ${name}: run ${terminalLine(id)} is ${terminalLine(run.status)}, not suspended: there is no approval to give. Nothing was recorded.`);
       return ExitCode.Failed;
