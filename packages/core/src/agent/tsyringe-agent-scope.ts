@@ -1,5 +1,6 @@
 import type { DependencyContainer, InjectionToken } from "tsyringe";
 import { AgentScope, type ContextToken } from "../contracts/agent-scope";
+import { Runtime } from "../runtime/runtime";
 
 /**
  * An {@link AgentScope} over a tsyringe container: `has` asks whether the container or one of its
@@ -26,4 +27,24 @@ export class TsyringeAgentScope extends AgentScope {
   resolve(token: ContextToken): unknown {
     return this.container.resolve(token as InjectionToken<unknown>);
   }
+
+  /**
+   * Builds an injectable agent class (`@injectable()`) in a child container whose `Runtime` is `runtime`;
+   * `undefined` for a class tsyringe was not told how to build.
+   */
+  override construct(agentClass: abstract new (...args: never[]) => object, runtime: unknown): object | undefined {
+    const child = this.container.createChildContainer();
+    child.register(RUNTIME_TOKEN, { useValue: runtime as Runtime });
+    try {
+      return child.resolve(agentClass as unknown as InjectionToken<object>);
+    } catch (error) {
+      // tsyringe's word for a class without @injectable() (about the class itself, not a dependency of it):
+      // not the container's to build.
+      if (error instanceof Error && error.message.startsWith(`TypeInfo not known for "${agentClass.name}"`)) return undefined;
+      throw error;
+    }
+  }
 }
+
+// tsyringe types class tokens as concrete constructors; the abstract Runtime is a valid token all the same.
+const RUNTIME_TOKEN = Runtime as unknown as InjectionToken<Runtime>;

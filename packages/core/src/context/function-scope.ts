@@ -11,6 +11,11 @@ export function setFallbackScope(provider: () => AgentScope | undefined): void {
   fallback = provider;
 }
 
+/** The scope installed with {@link setFallbackScope}: the global tsyringe container's, or none. */
+export function fallbackScope(): AgentScope | undefined {
+  return fallback();
+}
+
 /**
  * Returns the DI scope an agentic function's `@ContextParam` values fall back to: the scope of the agent
  * whose bound method it is, else the global tsyringe container (agents constructed without a scope,

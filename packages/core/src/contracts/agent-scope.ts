@@ -12,4 +12,11 @@ export abstract class AgentScope {
   abstract has(token: ContextToken): boolean;
   /** Resolves `token`; call only when {@link AgentScope.has} is true. */
   abstract resolve(token: ContextToken): unknown;
+  /**
+   * Builds `agentClass` through the container, giving it `runtime` as its `Runtime` (the class's other
+   * constructor parameters resolved as usual), when the container knows how to build the class (it is
+   * injectable); `undefined` when it does not. Optional: a scope that cannot build agents leaves it out.
+   * `Runs` builds the agents it is given as classes this way.
+   */
+  construct?(agentClass: abstract new (...args: never[]) => object, runtime: unknown): object | undefined;
 }

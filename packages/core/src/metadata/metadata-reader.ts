@@ -18,6 +18,17 @@ export function getDesignParamTypes(target: object, property: string | symbol): 
   return reflectApi().getOwnMetadata(DESIGN_PARAM_TYPES, target, property) as unknown[] | undefined;
 }
 
+/**
+ * The constructor parameter types TypeScript emitted for a class itself (only for a class with a class
+ * decorator, such as tsyringe's `@injectable()`); `undefined` when it emitted none.
+ */
+export function getConstructorParamTypes(ctor: Function): readonly unknown[] | undefined {
+  const api = Reflect as unknown as { getOwnMetadata?: unknown };
+  // Without reflect-metadata nothing was emitted to read (and a class is built with `new`).
+  if (typeof api.getOwnMetadata !== "function") return undefined;
+  return reflectApi().getOwnMetadata(DESIGN_PARAM_TYPES, ctor) as unknown[] | undefined;
+}
+
 /** Lists the names of the `@AgenticFunction` methods of a class, base classes included. */
 export function listAgenticMethods(ctor: Function): string[] {
   const names = new Set<string>();

@@ -5,6 +5,7 @@ import type { JournalWriteError } from "../errors/journal-write-error";
 import { RunConflictError } from "../errors/run-conflict-error";
 import { RunNotFoundError } from "../errors/run-not-found-error";
 import type { Runtime } from "../runtime/runtime";
+import { checkConstructible, constructAgent, type AgentClass } from "./construct-agent";
 import { decodeRunContext, encodeRunContext, type ContextCodec } from "./context-codec";
 import { executeRun, type ExecutionEnd } from "./execute-run";
 import { giveVerdict, type ResumeVerdict } from "./give-verdict";
@@ -34,9 +35,11 @@ export interface RunsOptions {
    */
   readonly leaseMs?: number;
   /**
-   * Builds the agent a run executes on, for agents given as classes; default `new Agent(runtime)`. A DI
-   * container passes its own resolution here (the NestJS module resolves the class for a request built
-   * from the run).
+   * Builds the agent a run executes on, for agents given as classes. Default: through tsyringe's container
+   * when the class is `@injectable()` (its dependencies resolved, the runs' runtime as its `Runtime`), else
+   * `new Agent(runtime)`; a class whose constructor needs more than that fails at `start`, naming this
+   * option. A DI container passes its own resolution here (the NestJS module resolves the class for a
+   * request built from the run).
    */
   readonly resolveAgent?: (agentClass: Function, run: RunRecord) => object | Promise<object>;
   /**
@@ -114,6 +117,7 @@ export class Runs {
     if (!known) throw new ConfigurationError(`Runs: no agent named ${name}; pass it in new Runs({ agents: [${name}] }).`);
     const proto = typeof known === "function" ? (known.prototype as Record<string, unknown>) : (known as Record<string, unknown>);
     if (typeof proto[method] !== "function") throw new ConfigurationError(`Runs: ${name} has no method ${method}.`);
+    if (typeof known === "function" && !this.resolveAgent) checkConstructible(known as AgentClass);
     checkJson(args, `The arguments of ${name}.${method}`);
     if (options.context !== undefined) checkJson(options.context, `The context of ${name}.${method}`);
     const now = new Date().toISOString();
@@ -250,7 +254,7 @@ export class Runs {
     const agent = this.agents.get(run.agent);
     if (!agent) throw new ConfigurationError(`Runs: no agent named ${run.agent}; pass it in new Runs({ agents: [${run.agent}] }).`);
     if (typeof agent !== "function") return agent;
-    return this.resolveAgent ? this.resolveAgent(agent, run) : new (agent as new (runtime: Runtime) => object)(this.runtime);
+    return this.resolveAgent ? this.resolveAgent(agent, run) : constructAgent(agent as AgentClass, this.runtime);
   }
 
   private track(id: string, on: boolean): void {
