@@ -1,5 +1,6 @@
 import type { DependencyContainer, InjectionToken } from "tsyringe";
 import { AgentScope, type ContextToken } from "../contracts/agent-scope";
+import { getConstructorParamTypes } from "../metadata/metadata-reader";
 import { Runtime } from "../runtime/runtime";
 
 /**
@@ -33,6 +34,9 @@ export class TsyringeAgentScope extends AgentScope {
    * `undefined` for a class tsyringe was not told how to build.
    */
   override construct(agentClass: abstract new (...args: never[]) => object, runtime: unknown): object | undefined {
+    // Only a class with a constructor of its own that a class decorator described: tsyringe would build any
+    // other class without parameters itself, with no runtime (Runs then builds it with `new`, as before).
+    if (getConstructorParamTypes(agentClass) === undefined) return undefined;
     const child = this.container.createChildContainer();
     child.register(RUNTIME_TOKEN, { useValue: runtime as Runtime });
     try {

@@ -77,3 +77,20 @@ describe("Runs building agents given as classes", () => {
     await expect(built.start(HandBuiltDesk, "settle", ["broken"])).resolves.toMatchObject({ status: "completed", result: "broken: refunded A-1" });
   });
 });
+
+describe("an agent without a constructor of its own", () => {
+  it("is built with new Agent(runtime), as before, whether or not tsyringe is loaded", async () => {
+    const seen: unknown[] = [];
+    class PlainDesk extends Agent {
+      @AgenticFunction({ description: "Say which runtime." })
+      whoRuns() {
+        seen.push(this.runtime);
+        return "ok";
+      }
+    }
+    const runtime = new ScriptedRuntime([]);
+    const runs = new Runs({ store: new MemoryStore(), runtime, agents: [PlainDesk] });
+    await expect(runs.start(PlainDesk, "whoRuns")).resolves.toMatchObject({ status: "completed", result: "ok" });
+    expect(seen).toEqual([runtime]);
+  });
+});
