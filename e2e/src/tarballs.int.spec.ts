@@ -11,6 +11,10 @@ interface Manifest {
   name: string;
   license?: string;
   engines?: { node?: string };
+  repository?: { type?: string; url?: string; directory?: string };
+  homepage?: string;
+  bugs?: { url?: string };
+  keywords?: string[];
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
@@ -52,6 +56,18 @@ describe("the packed tarballs", () => {
       expect(readFileSync(path.join(dir, "LICENSE"), "utf8")).toBe(license);
       expect(manifest(name).license).toBe("MIT");
       expect(manifest(name).engines?.node).toBe(">=20.19");
+    }
+  });
+
+  it("each links its registry page to the code, its own docs and the issues, with keywords", () => {
+    for (const [name] of unpacked) {
+      const { repository, homepage, bugs, keywords } = manifest(name);
+      const folder = `packages/${name.replace("@agentic-ts/", "")}`;
+      expect({ name, repository }).toEqual({ name, repository: { type: "git", url: expect.stringMatching(/^git\+https:\/\/.+\.git$/), directory: folder } });
+      const base = repository!.url!.replace(/^git\+/, "").replace(/\.git$/, "");
+      expect(homepage).toBe(`${base}/tree/main/${folder}#readme`);
+      expect(bugs?.url).toBe(`${base}/issues`);
+      expect(keywords).toEqual(expect.arrayContaining(["agentic", "llm"]));
     }
   });
 
