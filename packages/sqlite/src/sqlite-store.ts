@@ -1,5 +1,4 @@
 import type { RunFilter, RunRecord, RunStore, StepRecord, StoredTraceNode, TraceRunFilter, TraceRunSummary, TraceStore } from "@agentic-ts/core";
-import { decodeContext, encodeContext } from "./run-context-codec";
 import { readDroppedNodes } from "./dropped-nodes";
 import { LockWaitQueue } from "./lock-wait-queue";
 import { migrate } from "./migrate";
@@ -177,13 +176,13 @@ export class SqliteStore implements TraceStore, RunStore {
   /** A durable run by id. */
   async getRunRecord(id: string): Promise<RunRecord | undefined> {
     const run = await this.read("getRunRecord", (c) => c.runs.getRunRecord(id));
-    return run && decodeContext(this.options.contextCodec, run);
+    return run && this.decoded(run);
   }
 
   /** Durable runs, newest first. */
   async listRunRecords(filter?: RunFilter): Promise<RunRecord[]> {
     const runs = await this.read("listRunRecords", (c) => c.runs.listRunRecords(filter));
-    return Promise.all(runs.map((run) => decodeContext(this.options.contextCodec, run)));
+    return this.options.contextCodec ? Promise.all(runs.map((run) => this.decoded(run))) : runs;
   }
 
   /** Compare-and-set of a durable run on its version (one statement: atomic across processes). */
@@ -238,7 +237,13 @@ export class SqliteStore implements TraceStore, RunStore {
   private writeRun<T>(run: RunRecord, write: (stored: RunRecord) => Promise<T>): Promise<T> {
     const codec = this.options.contextCodec;
     if (!codec || run.context === undefined) return write(run);
-    return encodeContext(codec, run).then(write);
+    return loadCore().then(({ encodeRunContext }) => encodeRunContext(codec, run)).then(write);
+  }
+
+  private async decoded(run: RunRecord): Promise<RunRecord> {
+    const codec = this.options.contextCodec;
+    if (!codec || run.context === undefined) return run;
+    return (await loadCore()).decodeRunContext(codec, run);
   }
 
   private write<T>(operation: string, statement: (runs: SqliteRunStore) => T): Promise<T> {
@@ -273,4 +278,11 @@ export class SqliteStore implements TraceStore, RunStore {
     const message = error instanceof Error ? error.message : String(error);
     process.emitWarning(`agentic-ts: trace writes to ${this.path} failed (${message}); those nodes were dropped.`);
   }
+}
+
+// Core's own codec helpers, loaded only by a store given a codec (whose owner has loaded core to make it):
+// the package otherwise takes only types from core, so that opening a store (the CLI's read commands,
+// `agentic --help`) never loads it.
+function loadCore(): Promise<typeof import("@agentic-ts/core")> {
+  return import("@agentic-ts/core");
 }
