@@ -1,7 +1,6 @@
-import { requestHash, type ApprovalRequest, type ApprovalVerdict, type StepJournal, type StepRequest } from "@agentic-ts/core";
+import { approvalRecord, approvalRequestHash, requestHash, type ApprovalRequest, type ApprovalVerdict, type StepJournal, type StepRequest } from "@agentic-ts/core";
 import * as restate from "@restatedev/restate-sdk";
 import type { PendingApproval } from "../approvals/approval-entry";
-import { approvalRecordOf } from "../approvals/approval-record";
 import { approvalsObject } from "../approvals/approvals-object";
 import { parseVerdictPayload, readVerdict } from "../approvals/read-verdict";
 import { dispatchDigestOf, letsThrough, OpenGate } from "./open-gate";
@@ -126,7 +125,8 @@ export class RestateJournal implements StepJournal {
     // that is not JSON must be a decline, not a deserialization error that Restate retries forever.
     const awakeable = this.ctx.awakeable(restate.serde.binary);
     // The context stays out: it is for an in-process approver's eyes, never journaled or stored.
-    const { record, requestHash: hash } = approvalRecordOf(request);
+    const record = approvalRecord(request);
+    const hash = approvalRequestHash(request); // as core names the request: what an approver copies
     const pending: PendingApproval = {
       approvalId: awakeable.id,
       runId: this.runId,
