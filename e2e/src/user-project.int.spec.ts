@@ -3,7 +3,7 @@ import path from "node:path";
 import { LoopbackProcess } from "./support/loopback-process";
 import { packedPackages } from "./support/packed-packages";
 import { projectPrograms } from "./support/project-programs";
-import { snippetsFor } from "./support/readme-snippets";
+import { readmeSnippets, snippetsFor } from "./support/readme-snippets";
 import { TempProject } from "./support/temp-project";
 
 // One install for the whole file: the CommonJS project at the top, and the ES-module project in its esm/
@@ -15,6 +15,11 @@ const AGENTIC = ["@agentic-ts/core", "@agentic-ts/openai", "@agentic-ts/transpor
 const REFUND_A1 = '{"call": "refund", "args": {"orderId": "A-1", "amountCents": 1250}}';
 
 const filesOf = (variant: "cjs" | "esm") => Object.fromEntries(snippetsFor(variant).map((s) => [s.file, s.code]));
+// The tsyringe service of "In a service" (an @injectable() agent with a dependency of its own, a request
+// handler, Runs): its src/service/ files, in the CommonJS project.
+const SERVICE = Object.fromEntries(
+  readmeSnippets("In a service: tsyringe and NestJS").filter((s) => s.file.startsWith("src/service/")).map((s) => [s.file, s.code]),
+);
 const under = (dir: string, files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([f, t]) => [`${dir}/${f}`, t]));
 
 let project: TempProject;
@@ -29,6 +34,7 @@ beforeAll(async () => {
     registry: ["openai", "reflect-metadata", "tsyringe", "typescript", "@types/node"],
     files: {
       ...filesOf("cjs"),
+      ...SERVICE,
       ...projectPrograms(""),
       ...under("esm", { ...filesOf("esm"), ...projectPrograms(".js"), "package.json": JSON.stringify({ type: "module" }) }),
     },
@@ -58,7 +64,7 @@ describe("a CommonJS project with the packed packages installed (README: Use it 
     expect(existsSync(path.join(project.dir, "dist/tsyringe-app.js"))).toBe(true);
   });
 
-  it("runs a decision against ScriptedRuntime; the model's customerId is discarded", async () => {
+  it("runs a decision against ScriptedRuntime: the option's customerId comes from withContext, the model's is discarded", async () => {
     const { stdout } = await project.node("dist/e2e/scripted.js");
     const { result, prompt } = JSON.parse(stdout) as { result: unknown; prompt: string };
     expect(result).toEqual({ refunded: "A-7", amountCents: 990, customerId: "C-7" });
@@ -96,6 +102,27 @@ describe("a CommonJS project with the packed packages installed (README: Use it 
     const { stdout } = await project.node("greet.js", server.env).finally(() => server.stop().then((bodies) => (sent = bodies)));
     expect(JSON.parse(stdout)).toBe("Hi!");
     expect(JSON.stringify(sent)).toContain("Greet Ada.");
+  });
+
+  it("README src/service/: tsyringe builds the agent with its own dependency, for a request and for Runs; context from withContext and the run", async () => {
+    expect(Object.keys(SERVICE).sort()).toEqual(["src/service/support-agent.ts", "src/service/tickets.ts"]);
+    const refund = '{"call": "refund", "args": {"orderId": "A-1", "customerId": "EVIL"}}';
+    const server = await LoopbackProcess.start(project, [refund, refund]);
+    project.write(
+      "service.js",
+      `const { triageTicket, startTriage } = require("./dist/service/tickets");
+(async () => {
+  const direct = await triageTicket("C-3", "Refund A-1 please");
+  const run = await startTriage("C-4", "Refund A-1 please");
+  console.log(JSON.stringify({ direct, run: { status: run.status, result: run.result } }));
+})();
+`,
+    );
+    const { stdout } = await project.node("service.js", server.env).finally(() => server.stop());
+    expect(JSON.parse(stdout)).toEqual({
+      direct: { refunded: "A-1", amountCents: 1250, customerId: "C-3" },
+      run: { status: "completed", result: { refunded: "A-1", amountCents: 1250, customerId: "C-4" } },
+    });
   });
 });
 

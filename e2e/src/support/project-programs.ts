@@ -4,15 +4,17 @@
  */
 export function projectPrograms(ext: "" | ".js"): Record<string, string> {
   return {
-    // A decision against ScriptedRuntime: the pick runs the refund with the hidden customer id injected.
+    // A decision against ScriptedRuntime: the pick runs the refund with the hidden customer id injected
+    // from withContext (the entry method takes only the ticket).
     "src/e2e/scripted.ts": `import "reflect-metadata";
 import "../agentic.generated${ext}";
+import { withContext } from "@agentic-ts/core";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { Desk } from "../desk${ext}";
 
 async function main(): Promise<void> {
   const runtime = new ScriptedRuntime(['{"call": "refund", "args": {"orderId": "A-7", "amountCents": 990, "customerId": "EVIL"}}']);
-  const result = await new Desk(runtime).triage("Refund A-7 please", "C-7");
+  const result = await withContext({ customerId: "C-7" }, () => new Desk(runtime).triage("Refund A-7 please"));
   console.log(JSON.stringify({ result, prompt: runtime.requests[0].text }));
 }
 void main();
@@ -20,6 +22,7 @@ void main();
     // The same decision through OpenAIRuntime, against the loopback server of the installed @agentic-ts/testing.
     "src/e2e/loopback.ts": `import "reflect-metadata";
 import "../agentic.generated${ext}";
+import { withContext } from "@agentic-ts/core";
 import { OpenAIRuntime } from "@agentic-ts/openai";
 import { LoopbackProviderServer } from "@agentic-ts/testing";
 import { Desk } from "../desk${ext}";
@@ -29,7 +32,7 @@ async function main(): Promise<void> {
   try {
     server.script({ reply: { text: 'Closing it. {"call": "close"}' } });
     const runtime = new OpenAIRuntime({ model: "gpt-loop", baseURL: server.openaiBaseURL, apiKey: "test" });
-    const result = await new Desk(runtime).triage("Thanks, all good now", "C-8");
+    const result = await withContext({ customerId: "C-8" }, () => new Desk(runtime).triage("Thanks, all good now"));
     console.log(JSON.stringify({ result, requests: server.requests.length, trace: runtime.trace.nodes.map((n) => n.kind) }));
     await runtime.close();
   } finally {

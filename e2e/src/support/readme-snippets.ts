@@ -11,21 +11,50 @@ export interface ReadmeSnippet {
   readonly code: string;
 }
 
+/** Any fenced block of a Markdown file: its language, the words after it on the fence line, and its text. */
+export interface FencedBlock {
+  readonly lang: string;
+  /** `key=value` words of the fence line (`file=src/desk.ts`). */
+  readonly attrs: ReadonlyMap<string, string>;
+  /** The other words of the fence line (`nocompile`). */
+  readonly flags: readonly string[];
+  readonly code: string;
+  /** The 1-based line of the opening fence, for messages. */
+  readonly line: number;
+}
+
+/** Reads a Markdown file of the repository (`README.md`, `packages/core/README.md`). */
+export function readRepoMarkdown(file: string): string {
+  return readFileSync(path.join(REPO_ROOT, file), "utf8");
+}
+
+/** Every fenced block of a Markdown text, in order. A fence without a language has `lang` "". */
+export function fencedBlocks(markdown: string): FencedBlock[] {
+  const blocks: FencedBlock[] = [];
+  for (const match of markdown.matchAll(/^```(\w*)([^\n]*)\n([\s\S]*?)^```$/gm)) {
+    const words = match[2].trim().split(/\s+/).filter(Boolean);
+    const attrs = new Map(words.filter((w) => w.includes("=")).map((w) => [w.slice(0, w.indexOf("=")), w.slice(w.indexOf("=") + 1)]));
+    const line = markdown.slice(0, match.index).split("\n").length;
+    blocks.push({ lang: match[1], attrs, flags: words.filter((w) => !w.includes("=")), code: match[3], line });
+  }
+  return blocks;
+}
+
 /**
- * The file blocks of one README section (from its `## ` heading to the next). Tests build projects out of
- * them, so what the README shows is what the tests compile and run.
+ * The file blocks of one section of a README (from its `## ` heading to the next): the root README unless
+ * `readme` names another. Tests build projects out of them, so what the README shows is what the tests
+ * compile and run.
  */
-export function readmeSnippets(section: string): ReadmeSnippet[] {
-  const readme = readFileSync(path.join(REPO_ROOT, "README.md"), "utf8");
-  const start = readme.indexOf(`\n## ${section}\n`);
-  if (start < 0) throw new Error(`README.md has no section "${section}"`);
-  const end = readme.indexOf("\n## ", start + 1);
-  const body = readme.slice(start, end < 0 ? undefined : end);
+export function readmeSnippets(section: string, readme = "README.md"): ReadmeSnippet[] {
+  const text = readRepoMarkdown(readme);
+  const start = text.indexOf(`\n## ${section}\n`);
+  if (start < 0) throw new Error(`${readme} has no section "${section}"`);
+  const end = text.indexOf("\n## ", start + 1);
+  const body = text.slice(start, end < 0 ? undefined : end);
   const snippets: ReadmeSnippet[] = [];
-  for (const match of body.matchAll(/^```(\w+)([^\n]*)\n([\s\S]*?)^```$/gm)) {
-    const attrs = new Map([...match[2].matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
-    const file = attrs.get("file");
-    if (file) snippets.push({ lang: match[1], file, variant: attrs.get("variant"), code: match[3] });
+  for (const block of fencedBlocks(body)) {
+    const file = block.attrs.get("file");
+    if (file) snippets.push({ lang: block.lang, file, variant: block.attrs.get("variant"), code: block.code });
   }
   return snippets;
 }
