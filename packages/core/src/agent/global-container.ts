@@ -1,5 +1,5 @@
-import type { DependencyContainer } from "tsyringe";
 import { setFallbackScope } from "../context/function-scope";
+import type { DependencyContainerLike } from "./dependency-container-like";
 import { loadTsyringe } from "./load-tsyringe";
 import { registerAgentic } from "./register-agentic";
 import { TsyringeAgentScope } from "./tsyringe-agent-scope";
@@ -11,7 +11,7 @@ let scope: TsyringeAgentScope | undefined;
  * Returns tsyringe's global `container`, prepared with {@link registerAgentic} the first time (once: a
  * later `container.reset()` is the user's to undo), or `undefined` while reflect-metadata is missing.
  */
-export function globalContainer(): DependencyContainer | undefined {
+export function globalContainer(): DependencyContainerLike | undefined {
   const tsyringe = loadTsyringe();
   if (!tsyringe) return undefined;
   if (!prepared) {

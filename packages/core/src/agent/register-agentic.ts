@@ -1,12 +1,12 @@
-import type { DependencyContainer, InjectionToken } from "tsyringe";
 import { Runtime } from "../runtime/runtime";
 import { AgentScope } from "../contracts/agent-scope";
+import type { DependencyContainerLike, DependencyToken } from "./dependency-container-like";
 import { TsyringeAgentScope } from "./tsyringe-agent-scope";
 import { unregisteredRuntime } from "./unregistered-runtime";
 
 // tsyringe types class tokens as concrete constructors; the abstract classes are valid tokens all the same.
-const SCOPE_TOKEN = AgentScope as unknown as InjectionToken<AgentScope>;
-const RUNTIME_TOKEN = Runtime as unknown as InjectionToken<Runtime>;
+const SCOPE_TOKEN = AgentScope as unknown as DependencyToken;
+const RUNTIME_TOKEN = Runtime as unknown as DependencyToken;
 
 /** Options of {@link registerAgentic}. */
 export interface RegisterAgenticOptions {
@@ -23,9 +23,12 @@ export interface RegisterAgenticOptions {
  * The global `container` is prepared when `Agent` loads. Call this for a container you `reset()` (reset
  * drops every registration, these included) or for any container that should not rely on it.
  *
+ * The parameter is typed structurally ({@link DependencyContainerLike}), so core's declarations do not
+ * need tsyringe installed; the container you pass is returned with its own type.
+ *
  * @example `registerAgentic(container, { runtime: new OpenAIRuntime({ model: "gpt-6-luna" }) })`
  */
-export function registerAgentic(container: DependencyContainer, options: RegisterAgenticOptions = {}): DependencyContainer {
+export function registerAgentic<C extends DependencyContainerLike>(container: C, options: RegisterAgenticOptions = {}): C {
   if (!container.isRegistered(SCOPE_TOKEN)) {
     // useFactory receives the container resolving the agent — a child's own, even for this registration
     // made on the parent — so each request-scoped child yields a scope over itself.

@@ -1,7 +1,7 @@
-import type { DependencyContainer, InjectionToken } from "tsyringe";
 import { AgentScope, type ContextToken } from "../contracts/agent-scope";
 import { getConstructorParamTypes } from "../metadata/metadata-reader";
 import { Runtime } from "../runtime/runtime";
+import type { DependencyContainerLike, DependencyToken } from "./dependency-container-like";
 
 /**
  * An {@link AgentScope} over a tsyringe container: `has` asks whether the container or one of its
@@ -14,19 +14,19 @@ import { Runtime } from "../runtime/runtime";
  */
 export class TsyringeAgentScope extends AgentScope {
   /** The container this scope reads from. */
-  readonly container: DependencyContainer;
+  readonly container: DependencyContainerLike;
 
-  constructor(container: DependencyContainer) {
+  constructor(container: DependencyContainerLike) {
     super();
     this.container = container;
   }
 
   has(token: ContextToken): boolean {
-    return this.container.isRegistered(token as InjectionToken<unknown>, true);
+    return this.container.isRegistered(token as DependencyToken, true);
   }
 
   resolve(token: ContextToken): unknown {
-    return this.container.resolve(token as InjectionToken<unknown>);
+    return this.container.resolve(token as DependencyToken);
   }
 
   /**
@@ -38,9 +38,9 @@ export class TsyringeAgentScope extends AgentScope {
     // other class without parameters itself, with no runtime (Runs then builds it with `new`, as before).
     if (getConstructorParamTypes(agentClass) === undefined) return undefined;
     const child = this.container.createChildContainer();
-    child.register(RUNTIME_TOKEN, { useValue: runtime as Runtime });
+    child.register(RUNTIME_TOKEN, { useValue: runtime });
     try {
-      return child.resolve(agentClass as unknown as InjectionToken<object>);
+      return child.resolve(agentClass as unknown as DependencyToken) as object;
     } catch (error) {
       // tsyringe's word for a class without @injectable() (about the class itself, not a dependency of it):
       // not the container's to build.
@@ -51,4 +51,4 @@ export class TsyringeAgentScope extends AgentScope {
 }
 
 // tsyringe types class tokens as concrete constructors; the abstract Runtime is a valid token all the same.
-const RUNTIME_TOKEN = Runtime as unknown as InjectionToken<Runtime>;
+const RUNTIME_TOKEN = Runtime as unknown as DependencyToken;

@@ -1,10 +1,20 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import { isMissingModule } from "../errors/is-missing-module";
 
-/** class-transformer and class-validator, the two libraries a class-typed (DTO) parameter needs. */
+/**
+ * class-transformer and class-validator, the two libraries a class-typed (DTO) parameter needs: the two
+ * functions core calls, written out so that core's declarations never import these optional peers (a
+ * project without them must still compile them with `skipLibCheck: false`).
+ */
 export interface DtoLibraries {
-  readonly transformer: typeof import("class-transformer");
-  readonly validator: typeof import("class-validator");
+  /** class-transformer's module. */
+  readonly transformer: {
+    plainToInstance(cls: new () => object, plain: unknown): object;
+  };
+  /** class-validator's module. */
+  readonly validator: {
+    validate(instance: object, options?: { forbidUnknownValues?: boolean }): Promise<unknown[]>;
+  };
 }
 
 /** The install line a missing DTO library's error names. */
