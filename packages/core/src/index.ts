@@ -168,6 +168,8 @@ export { MaxIterationsError } from "./errors/max-iterations-error";
 export { StructuredOutputError } from "./errors/structured-output-error";
 export type { Problem, ProblemKind } from "./errors/problem";
 export type { Result } from "./errors/result";
+export { toHttpError } from "./errors/to-http-error";
+export type { HttpErrorBody, HttpErrorCode, HttpErrorResponse, HttpErrorStatus, HttpPendingCall } from "./errors/http-error-response";
 
 // generated specs (written by `agentic gen`)
 export { registerGeneratedSpecs, clearGeneratedSpecs } from "./metadata/generated-spec-registry";

@@ -92,7 +92,7 @@ describe.each(["module", "global"] as const)("AgenticExceptionFilter registered 
       statusCode: 409,
       error: "Conflict",
       code: "approval_required",
-      pending: { option: "refund", function: "refund", args: { orderId: "A-7" }, reason: "Refunds need a person." },
+      pending: { option: "refund", function: "refund", args: { orderId: "A-7" } },
     });
   });
 
@@ -129,11 +129,20 @@ describe.each(["module", "global"] as const)("AgenticExceptionFilter registered 
     expect(await json(refused)).toMatchObject({ code: "provider_invalid_request" });
   });
 
-  it("leaves other errors, agentic or not, to Nest's default 500", async () => {
-    for (const scenario of ["bug", "misconfigured"]) {
-      const response = await post(scenario);
-      expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ statusCode: 500, message: "Internal server error" });
-    }
+  it("answers a configuration mistake with a generic 500 that does not repeat the error's message", async () => {
+    const response = await post("misconfigured");
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      statusCode: 500,
+      error: "Internal Server Error",
+      message: "The server failed to handle the request.",
+      code: "internal_error",
+    });
+  });
+
+  it("leaves errors that are not agentic-ts's to Nest's default 500", async () => {
+    const response = await post("bug");
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ statusCode: 500, message: "Internal server error" });
   });
 });

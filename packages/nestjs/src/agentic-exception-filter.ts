@@ -1,13 +1,13 @@
-import { AgenticError } from "@agentic-ts/core";
+import { AgenticError, toHttpError } from "@agentic-ts/core";
 import { Catch, HttpException, Logger, type ArgumentsHost } from "@nestjs/common";
 import { BaseExceptionFilter } from "@nestjs/core";
-import { agenticHttpError } from "./agentic-http-error";
 
 /**
  * A Nest exception filter that answers agentic-ts errors with an honest HTTP status and a JSON body
- * `{ statusCode, error, message, code, … }` (see {@link agenticHttpError} for the mapping and why), so a
- * model that never made a valid choice reaches the client as 502 rather than a bare 500. Bodies never
- * carry prompts, model replies, provider messages or key names. Every other error, agentic or not, gets
+ * `{ statusCode, error, message, code, … }` — core's `toHttpError`, the same mapping every HTTP framework
+ * uses (see it for the table and why) — so a model that never made a valid choice reaches the client as
+ * 502 rather than a bare 500. Bodies never carry prompts, model replies, provider messages, key names or
+ * context values; a 5xx is logged in full for the operator. Every error that is not agentic-ts's gets
  * Nest's default response, as without the filter.
  *
  * @example
@@ -24,7 +24,7 @@ export class AgenticExceptionFilter extends BaseExceptionFilter {
   // app.useGlobalFilters) and Nest property-injects HttpAdapterHost when the filter is a provider.
 
   override catch(exception: unknown, host: ArgumentsHost): void {
-    const mapped = host.getType() === "http" ? agenticHttpError(exception) : undefined;
+    const mapped = host.getType() === "http" ? toHttpError(exception) : undefined;
     if (!mapped) return super.catch(exception, host);
     // The client gets a sanitized body; the operator still needs the whole error (which key, which model).
     if (mapped.status >= 500) AgenticExceptionFilter.log.error(exception);
