@@ -99,7 +99,9 @@ function startSpan(tracer: Tracer, spans: NodeSpanRegistry, { trace, node }: Tra
   // A tool call's name is checked against its turn's tools before the span starts: a sampler and a span
   // processor see the name and the first attributes at the start, so a rename at the end would be too late.
   const start = describeNodeSpan(node, capture, parent?.tools);
-  const span = tracer.startSpan(start.name, { kind: start.kind, attributes: start.attributes }, parentContext);
+  // A root recorded while a durable run executes names the run: its spans of every execution share the id.
+  const attributes = node.durableRunId === undefined ? start.attributes : { ...start.attributes, [A.durableRunId]: node.durableRunId };
+  const span = tracer.startSpan(start.name, { kind: start.kind, attributes }, parentContext);
   const provider = node.kind === "model_call" && typeof node.data.provider === "string" ? node.data.provider : undefined;
   const tools = node.kind === "exec" ? offeredTools(node) : undefined;
   const entry: NodeSpan = { span, kind: node.kind, parent, repicks: 0, hasProvider: provider !== undefined, ...(tools ? { tools } : {}) };

@@ -1,7 +1,7 @@
 /**
  * The span attribute names `@agentic-ts/otel` sets: the OpenTelemetry GenAI semantic conventions
  * (`gen_ai.*`, `error.type`) and the `agentic.*` names for what those conventions have no word for
- * (decisions, re-picks, exec turns).
+ * (decisions, re-picks, exec turns, the durable run a root span's work belongs to).
  */
 export const SPAN_ATTRIBUTES = {
   operationName: "gen_ai.operation.name",
@@ -28,6 +28,7 @@ export const SPAN_ATTRIBUTES = {
   outputMessages: "gen_ai.output.messages",
   errorType: "error.type",
   purpose: "agentic.model_call.purpose",
+  durableRunId: "agentic.run.id",
   functionArguments: "agentic.function.arguments",
   functionResult: "agentic.function.result",
   execTools: "agentic.exec.tools",

@@ -33,6 +33,12 @@ export interface StepRequest {
  */
 export interface StepJournal {
   /**
+   * The durable run this journal is the journal of, when it has an id (`Runs`' run id). Every trace run a
+   * runtime records while the journal is ambient carries it (`TraceNode.durableRunId`), so a durable run's
+   * traces can be found by its id.
+   */
+  readonly runId?: string;
+  /**
    * Runs one step. A journal that holds a completed record for this step (same position) returns its
    * recorded result without calling `run`, and throws `NonDeterminismError` naming the step when `step`
    * differs from the record; otherwise it calls `run(stepId)`, records the result (plain JSON data) and

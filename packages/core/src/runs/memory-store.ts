@@ -62,6 +62,7 @@ export class MemoryStore implements TraceStore, RunStore {
       const summary = summarizeTraceRun([...run.values()]);
       if (!summary || summary.startedAt < since || summary.startedAt >= until) continue;
       if (filter.status !== undefined && summary.status !== filter.status) continue;
+      if (filter.durableRunId !== undefined && summary.durableRunId !== filter.durableRunId) continue;
       out.push(summary);
     }
     out.sort((a, b) => b.startedAt - a.startedAt);

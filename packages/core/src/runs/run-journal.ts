@@ -35,7 +35,8 @@ export class RunJournal implements StepJournal {
   private readonly counters = new Map<string, number>();
 
   constructor(
-    private readonly runId: string,
+    /** The durable run's id: step ids start with it, and the trace runs it records carry it. */
+    readonly runId: string,
     steps: readonly StepRecord[],
     approvals: readonly ApprovalEntry[],
     private readonly sink: JournalSink,

@@ -16,6 +16,8 @@ import type { RunRecord } from "./run-record";
 import { isRunStore, type RunFilter, type RunStore } from "./run-store";
 import { recordError } from "../journal/step-outcome";
 import type { StepRecord } from "../journal/step-record";
+import type { TraceRunSummary } from "../trace/trace-run-summary";
+import type { TraceStore } from "../trace/trace-store";
 
 /** An agent class `Runs` may construct (`new Agent(runtime)`), or an agent instance to use as it is. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -175,6 +177,18 @@ export class Runs {
   }
 
   /**
+   * The trace runs the run's executions recorded (start, each resume, recovery and retry), oldest first:
+   * each carries the run's id as `durableRunId`. Read from the runtime's trace store, else from the runs'
+   * store when it keeps traces too (`SqliteStore`, `MemoryStore`); none when neither does.
+   */
+  async traceRuns(id: string): Promise<TraceRunSummary[]> {
+    const store = this.runtime.trace.store ?? (isTraceStore(this.store) ? this.store : undefined);
+    const found = store ? await store.listRuns({ durableRunId: id }) : [];
+    // Listed newest first: reversed, then sorted (stable), so runs started in one millisecond keep their order too.
+    return found.reverse().sort((a, b) => a.startedAt - b.startedAt);
+  }
+
+  /**
    * Takes over every run left `running` by an owner that is gone (a process on this host that no longer
    * exists, or no heartbeat for `leaseMs`) or by nobody (a verdict given with `agentic runs approve`), and
    * executes it to its end. Resolves to the runs as they ended. Call it at start-up, and on a timer where
@@ -270,6 +284,10 @@ export class Runs {
       this.close();
     }
   }
+}
+
+function isTraceStore(store: object): store is TraceStore {
+  return typeof (store as Partial<TraceStore>).listRuns === "function";
 }
 
 function checkJson(value: unknown, what: string): void {

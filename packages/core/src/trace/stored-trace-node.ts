@@ -11,6 +11,12 @@ export interface StoredTraceNode extends TraceNode {
    */
   readonly runId: string;
   /**
+   * The durable run (`Runs`) whose execution recorded this trace run, on every node of it; absent for work
+   * outside a durable run. Stores keep it per trace run ({@link TraceRunSummary.durableRunId}) and list a
+   * durable run's trace runs by it ({@link TraceRunFilter.durableRunId}).
+   */
+  readonly durableRunId?: string;
+  /**
    * The store's sequence number of the node's latest write, increasing with every write to the store
    * (across processes for a shared file). Assigned by the store: the value passed to
    * {@link TraceStore.writeNode} is ignored (writers pass 0).
@@ -27,7 +33,7 @@ const PID = process.pid;
  * {@link TraceStore} is given to keep: a fresh object of one shape for every write (absent fields are
  * `undefined`), with this process's id and no sequence number yet.
  */
-export function storedNode(node: TraceNode, data: Record<string, unknown>, runId: string): StoredTraceNode {
+export function storedNode(node: TraceNode, data: Record<string, unknown>, runId: string, durableRunId: string | undefined): StoredTraceNode {
   return {
     id: node.id,
     parentId: node.parentId,
@@ -40,6 +46,7 @@ export function storedNode(node: TraceNode, data: Record<string, unknown>, runId
     data,
     error: node.error,
     runId,
+    durableRunId,
     seq: 0,
     pid: PID,
   };

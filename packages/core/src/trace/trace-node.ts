@@ -12,8 +12,8 @@ export type TraceNodeKind = "function" | "exec" | "decision" | "model_call" | "r
 /**
  * The state of a trace node: `running`, `ok`, `error` (it failed), or `suspended`: it stopped for an
  * approval (an `ApprovalRequiredError`, or a durable run's suspension, went through it), which is not a
- * failure. A durable run resumed
- * after the verdict is recorded as a new trace run.
+ * failure. A durable run resumed after the verdict is recorded as a new trace run, carrying the same
+ * {@link TraceNode.durableRunId}.
  */
 export type TraceNodeStatus = "running" | "ok" | "error" | "suspended";
 
@@ -23,6 +23,13 @@ export interface TraceNode {
   readonly id: number;
   /** The node this one ran under, if any. */
   readonly parentId?: number;
+  /**
+   * On a root node started while a durable run executes (`Runs`: start, resume, recover, retry): that run's
+   * id. Each execution of a durable run is a trace run of its own; this id is what ties them together
+   * (`agentic trace show <durable run id>` prints them all). A stored node carries it on every node of the
+   * trace run ({@link StoredTraceNode.durableRunId}).
+   */
+  readonly durableRunId?: string;
   readonly kind: TraceNodeKind;
   /** What ran: the function, option or tool name, or the model. */
   readonly name: string;

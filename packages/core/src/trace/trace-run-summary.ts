@@ -4,6 +4,8 @@ import type { TraceNodeKind, TraceNodeStatus } from "./trace-node";
 export interface TraceRunSummary {
   /** The run's id, shared by all its nodes. */
   readonly runId: string;
+  /** The durable run (`Runs`) whose execution this trace run records, if any. */
+  readonly durableRunId?: string;
   /** When the root node started, milliseconds since the epoch. */
   readonly startedAt: number;
   /** When the root node ended; absent while it runs. */
@@ -26,6 +28,8 @@ export interface TraceRunSummary {
 
 /** Which runs {@link TraceStore.listRuns} returns; every field narrows the list. Newest runs come first. */
 export interface TraceRunFilter {
+  /** Only the trace runs of this durable run (its id exactly: each start, resume, recovery or retry). */
+  readonly durableRunId?: string;
   /** Only runs whose root has this status. */
   readonly status?: TraceNodeStatus;
   /** Only runs started at or after this time (epoch milliseconds or a Date). */

@@ -1,8 +1,9 @@
 import { scrubSecrets } from "../errors/scrub-secrets";
 import * as diagnosticsChannel from "node:diagnostics_channel";
 import { DIAGNOSTICS_CHANNELS } from "../contracts/diagnostics-channels";
+import { currentJournal } from "../journal/journal-scope";
 import { publishTraceNodeEnd, publishTraceNodeStart } from "./trace-diagnostics";
-import { newRunId } from "./new-run-id";
+import { TraceRunIds } from "./trace-run-ids";
 import { boundedAtEnd, boundedCopy, lastCopyKeptAll } from "./bound-node-data";
 import { PREVIEW_LIMIT, preview, previewOwned, setOwn } from "./preview";
 import type { TraceNode, TraceNodeKind } from "./trace-node";
@@ -66,7 +67,7 @@ export class Trace {
   private runKeptValue: unknown[] = [];
   // The trace run (root's tree) of each kept or running node, filled only when there is a store. A running
   // node keeps its entry after it is dropped from the kept nodes, so its children still find their run.
-  private readonly runIds = new Map<number, string>();
+  private readonly runIds = new TraceRunIds();
   private nextId = 1;
   private readonly maxNodes: number;
 
@@ -96,7 +97,7 @@ export class Trace {
    * writes to a store; `undefined` otherwise.
    */
   runIdOf(id: number): string | undefined {
-    return this.runIds.get(id);
+    return this.runIds.runOf(id);
   }
 
   // Whether node `id` is kept (an integer id in the kept range).
@@ -160,11 +161,15 @@ export class Trace {
     const id = this.nextId++;
     const shown = name.length <= MAX_NAME ? name : (preview(name, MAX_NAME) as string);
     const startedAt = Date.now();
+    // A root started while a durable run executes (its journal is ambient) names that run.
+    const durableRunId = parentId === undefined ? currentJournal()?.runId : undefined;
     // `parentId` last either way (the key order nodes always had), set in the literal: no shape change after.
     const node: TraceNode =
-      parentId === undefined
-        ? { id, kind, name: shown, startedAt, status: "running", data: bounded }
-        : { id, kind, name: shown, startedAt, status: "running", data: bounded, parentId };
+      parentId !== undefined
+        ? { id, kind, name: shown, startedAt, status: "running", data: bounded, parentId }
+        : durableRunId === undefined
+          ? { id, kind, name: shown, startedAt, status: "running", data: bounded }
+          : { id, kind, name: shown, startedAt, status: "running", data: bounded, durableRunId };
     const slot = (id - this.base) % this.capacity;
     const t0 = performance.now();
     // A full ring gives the oldest kept node's slot: that node is dropped below (0: it had finished).
@@ -184,7 +189,7 @@ export class Trace {
       this.runKeptKey[slot] = keptKey;
       this.runKeptValue[slot] = keptValue;
     }
-    if (this.store) this.runIds.set(node.id, (parentId !== undefined && this.runIds.get(parentId)) || newRunId());
+    if (this.store) this.runIds.add(id, parentId, durableRunId);
     if (this.nextId - this.first > this.capacity) {
       const oldest = this.first++;
       // A node dropped while it runs keeps its run id until its end is written (run ids are kept only with a store).
@@ -289,12 +294,13 @@ export class Trace {
   // record bounded at its end), so the store may keep it as it is.
   private write(node: TraceNode, data: Record<string, unknown>): void {
     if (!this.store) return;
-    const runId = this.runIds.get(node.id);
+    const runId = this.runIds.runOf(node.id);
     if (runId === undefined) return;
+    const durableRunId = this.runIds.durableRunOf(node.id);
     // A node dropped from memory while it ran needs its run id only until this last write.
     if (node.status !== "running" && !this.has(node.id)) this.runIds.delete(node.id);
     try {
-      this.store.writeNode(storedNode(node, data, runId));
+      this.store.writeNode(storedNode(node, data, runId, durableRunId));
     } catch {
       // A store must not throw (its contract); if one does, the run it records must not fail for it.
     }
