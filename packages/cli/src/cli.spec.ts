@@ -133,11 +133,24 @@ describe("agentic gen on a project", () => {
     );
   });
 
-  it("reports unsupported signatures with file:line and writes nothing", async () => {
+  it("reports unsupported signatures with file:line (exit 1) and writes only the refusal, which start-up then reports", async () => {
     const shop = path.join(dir, "src/shop.ts");
     writeFileSync(shop, readFileSync(shop, "utf8").replace("place(sku: string,", "place(...skus: string[]) {} other(sku: string,"));
     expect(await main(args(), io)).toBe(1);
     expect(io.stderr.join("\n")).toMatch(/src\/shop\.ts:\d+:\d+ - .*rest parameter/i);
+    expect(io.stderr.at(-1)).toBe("agentic gen: 1 error(s); src/agentic.generated.ts leaves out what they name.");
+    const generated = readFileSync(path.join(dir, "src/agentic.generated.ts"), "utf8");
+    expect(generated).toContain('"refused": {\n    "Shop.place": {');
+    expect(generated).not.toContain('"methods": {\n    "Shop.place"');
+  });
+
+  it("still reports no method as refused when the project lacks the decorator flags: the flags come first", async () => {
+    const tsconfig = path.join(dir, "tsconfig.json");
+    const config = JSON.parse(readFileSync(tsconfig, "utf8")) as { compilerOptions: Record<string, unknown> };
+    delete config.compilerOptions.experimentalDecorators;
+    writeFileSync(tsconfig, JSON.stringify(config));
+    expect(await main(args(), io)).toBe(1);
+    expect(io.stderr[0]).toMatch(/^tsconfig\.json:1:1 - @AgenticFunction classes need legacy decorators with metadata: add "experimentalDecorators": true/);
     expect(existsSync(path.join(dir, "src/agentic.generated.ts"))).toBe(false);
   });
 

@@ -173,7 +173,7 @@ export type { HttpErrorBody, HttpErrorCode, HttpErrorResponse, HttpErrorStatus, 
 
 // generated specs (written by `agentic gen`)
 export { registerGeneratedSpecs, clearGeneratedSpecs } from "./metadata/generated-spec-registry";
-export type { GeneratedSpecs, GeneratedFunctionSpec, GeneratedParamSpec, GeneratedParamKind } from "./metadata/generated-spec";
+export type { GeneratedSpecs, GeneratedFunctionSpec, GeneratedParamSpec, GeneratedParamKind, RefusedMethodSpec } from "./metadata/generated-spec";
 export type { GeneratedValidatorFactory } from "./validation/generated-validator-factory";
 export { generatedArgsSchema } from "./metadata/generated-spec-args-schema";
 export { precompiledValidatorKey } from "./validation/precompiled-validator-key";

@@ -1,4 +1,4 @@
-import type { GeneratedFunctionSpec, GeneratedParamSpec, GeneratedSpecs } from "@agentic-ts/core";
+import type { GeneratedFunctionSpec, GeneratedParamSpec, GeneratedSpecs, RefusedMethodSpec } from "@agentic-ts/core";
 import { normalizeSchema } from "./normalize-schema";
 
 /**
@@ -7,7 +7,15 @@ import { normalizeSchema } from "./normalize-schema";
  * order the input was built in.
  */
 export function canonicalSpecs(specs: GeneratedSpecs): GeneratedSpecs {
-  return { version: specs.version, methods: canonicalRecord(specs.methods), functions: canonicalRecord(specs.functions) };
+  const canonical: GeneratedSpecs = { version: specs.version, methods: canonicalRecord(specs.methods), functions: canonicalRecord(specs.functions) };
+  const refused = specs.refused === undefined ? [] : Object.keys(specs.refused).sort();
+  if (refused.length === 0) return canonical;
+  const out: Record<string, RefusedMethodSpec> = {};
+  for (const key of refused) {
+    const { file, reasons } = specs.refused![key] as RefusedMethodSpec;
+    Object.defineProperty(out, key, { value: { file, reasons: [...reasons] }, enumerable: true, writable: true, configurable: true });
+  }
+  return { ...canonical, refused: out };
 }
 
 function canonicalRecord(record: Readonly<Record<string, GeneratedFunctionSpec>>): Record<string, GeneratedFunctionSpec> {

@@ -1,15 +1,17 @@
-import type { GeneratedFunctionSpec, GeneratedSpecs } from "@agentic-ts/core";
-import type * as ts from "typescript";
+import type { GeneratedFunctionSpec, GeneratedSpecs, RefusedMethodSpec } from "@agentic-ts/core";
+import type { ts } from "./compiler-api";
 import { findTargets } from "./find-targets";
 import { buildFunctionEntry } from "./function-entry";
 import type { GenContext } from "./gen-context";
 import { errorAt, formatLocation, type GenerationError } from "./generation-error";
-import { buildMethodEntry } from "./method-entry";
+import { buildMethodEntry, methodKeyOf } from "./method-entry";
+import { relativePath } from "./relative-path";
 import type { SpecEntry } from "./spec-entry";
 
 /**
  * Builds the specs of every target in `sourceFiles` (already in a stable order), refusing a key used
- * twice (e.g. two classes with the same name), and returns them with keys sorted.
+ * twice (e.g. two classes with the same name), and returns them with keys sorted. A decorated method
+ * that cannot be generated is listed in `refused` with its errors, so the runtime can say why it has no spec.
  */
 export function collectSpecs(
   sourceFiles: readonly ts.SourceFile[],
@@ -18,6 +20,7 @@ export function collectSpecs(
   const errors: GenerationError[] = [];
   const methods = new Map<string, SpecEntry>();
   const functions = new Map<string, SpecEntry>();
+  const refused = new Map<string, RefusedMethodSpec>();
   let hasMethods = false;
   for (const sourceFile of sourceFiles) {
     const found = findTargets(sourceFile, ctx);
@@ -27,6 +30,8 @@ export function collectSpecs(
       const built = target.kind === "method" ? buildMethodEntry(target.node, target.decorator, ctx) : buildFunctionEntry(target.node, ctx);
       if (!built.ok) {
         errors.push(...built.errors);
+        const key = target.kind === "method" ? methodKeyOf(target.node, ctx) : undefined;
+        if (key !== undefined) refused.set(key, refusalOf(target.node, built.errors, ctx));
         continue;
       }
       if (built.value === undefined) continue;
@@ -41,14 +46,24 @@ export function collectSpecs(
       registry.set(built.value.key, built.value);
     }
   }
-  return { specs: { version: 1, methods: sortedRecord(methods), functions: sortedRecord(functions) }, errors, hasMethods };
+  const specOf = (entry: SpecEntry): GeneratedFunctionSpec => entry.spec;
+  const specs: GeneratedSpecs = { version: 1, methods: sortedRecord(methods, specOf), functions: sortedRecord(functions, specOf) };
+  return { specs: refused.size === 0 ? specs : { ...specs, refused: sortedRecord(refused, (r) => r) }, errors, hasMethods };
 }
 
-function sortedRecord(entries: ReadonlyMap<string, SpecEntry>): Record<string, GeneratedFunctionSpec> {
-  const out: Record<string, GeneratedFunctionSpec> = {};
+// Gen's errors of a refused method, located within its file (named relative to the generated module).
+function refusalOf(node: ts.Node, errors: readonly GenerationError[], ctx: GenContext): RefusedMethodSpec {
+  const fileName = node.getSourceFile().fileName;
+  const here = relativePath(ctx.cwd, fileName);
+  const reasons = errors.map((e) => (e.file === here ? `${e.line}:${e.column} - ${e.message}` : `${formatLocation(e)} - ${e.message}`));
+  return { file: relativePath(ctx.outDir, fileName), reasons };
+}
+
+function sortedRecord<V, W>(entries: ReadonlyMap<string, V>, value: (entry: V) => W): Record<string, W> {
+  const out: Record<string, W> = {};
   for (const key of [...entries.keys()].sort()) {
     // defineProperty: a function named like "__proto__" must stay an ordinary key.
-    Object.defineProperty(out, key, { value: entries.get(key)?.spec, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, { value: value(entries.get(key) as V), enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

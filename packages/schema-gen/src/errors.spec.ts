@@ -31,7 +31,23 @@ it("reports every unsupported signature of a run, each with file:line:column", (
   ]);
   expect(errors[0]).toEqual({ file: "src/bad-names.ts", line: 5, column: 10, message: expect.stringContaining('"$id"') });
   // What was valid is still generated: the first Twin.hello.
-  expect(specs).toEqual({ version: 1, methods: { "Twin.hello": { file: "src/twin-a.ts", types: expect.stringMatching(/^[0-9a-f]{16}$/), params: [] } }, functions: {} });
+  expect(specs).toEqual({
+    version: 1,
+    methods: { "Twin.hello": { file: "src/twin-a.ts", types: expect.stringMatching(/^[0-9a-f]{16}$/), params: [] } },
+    functions: {},
+    refused: expect.any(Object),
+  });
+  // Each refused method is listed with its reasons (located in its file), so start-up can name them.
+  expect(Object.keys(specs.refused ?? {})).toEqual([
+    "BadNames.rename", "BadNames.toString", "Box.put", "Box.wrap", "Callbacks.run", "Misc.unpack", "Overloaded.pick", "RestParam.tag", "Trees.plant", "TwoKinds.greet",
+  ]);
+  expect(specs.refused?.["Callbacks.run"]).toEqual({
+    file: "src/function-param.ts",
+    reasons: [
+      '5:7 - parameter "task": function-typed parameters cannot be filled by the model; mark it @ContextParam or remove it',
+      '5:25 - parameter "onDone": function-typed parameters cannot be filled by the model; mark it @ContextParam or remove it',
+    ],
+  });
 });
 
 it("reports the compiler's own errors for the scanned files as type errors, which do not stop generation", () => {

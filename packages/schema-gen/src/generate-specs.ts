@@ -1,6 +1,6 @@
 import type { GeneratedSpecs } from "@agentic-ts/core";
 import * as path from "node:path";
-import type * as ts from "typescript";
+import type { ts } from "./compiler-api";
 import { collectSpecs } from "./collect-specs";
 import type { GenContext } from "./gen-context";
 import { decoratorFlagsProblem } from "./decorator-flags";
@@ -32,7 +32,7 @@ export interface GenerateSpecsResult {
   readonly specs: GeneratedSpecs;
   /**
    * Why a target (or the whole project) could not be generated, sorted by file, line and column; empty
-   * when every target was generated.
+   * when every target was generated. When the project lacks the decorator flags, that hint comes first.
    */
   readonly errors: readonly GenerationError[];
   /**
@@ -80,7 +80,8 @@ export function generateSpecsFromProgram(program: ts.Program, options: GenerateF
   const typeErrors = diagnostics.unclaimed().sort(compareErrors);
   const flags = collected.hasMethods ? decoratorFlagsProblem(compilerOptions, cwd) : undefined;
   // Without legacy decorators and their metadata the classes cannot run with any spec: nothing is generated.
-  if (flags) return { specs: emptySpecs(), errors: [flags, ...collected.errors].sort(compareErrors), typeErrors };
+  // The hint comes first: the compiler's decorator errors that follow are what the missing flags cause.
+  if (flags) return { specs: emptySpecs(), errors: [flags, ...[...collected.errors].sort(compareErrors)], typeErrors };
   return { specs: collected.specs, errors: [...collected.errors].sort(compareErrors), typeErrors };
 }
 

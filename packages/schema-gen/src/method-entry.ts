@@ -1,4 +1,4 @@
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 import type { GenContext } from "./gen-context";
 import { errorAt, type GenerationError } from "./generation-error";
 import { readDocText } from "./jsdoc-text";
@@ -30,6 +30,16 @@ export function buildMethodEntry(method: ts.MethodDeclaration, decorator: ts.Dec
   if (!spec.ok) errors.push(...spec.errors);
   if (errors.length > 0 || !spec.ok) return failWith(...errors);
   return succeed({ key: `${className}.${methodName}`, spec: spec.value, node: method.name });
+}
+
+/**
+ * The key `"ClassName.methodName"` a method's spec is registered under, or `undefined` when either name
+ * is unknown at build time (the method is then refused with a message saying so).
+ */
+export function methodKeyOf(method: ts.MethodDeclaration, ctx: GenContext): string | undefined {
+  const className = classNameOf(method.parent);
+  const methodName = memberName(method.name, ctx.checker);
+  return className === undefined || methodName === undefined ? undefined : `${className}.${methodName}`;
 }
 
 function classNameOf(owner: ts.Node): string | undefined {

@@ -49,11 +49,23 @@ it("generates what it can: type errors outside signatures are reported apart, a 
   ]);
 });
 
-it("names the decorator flags a tsconfig lacks, and generates nothing without them", () => {
+it("names the decorator flags a tsconfig lacks first, before the compiler's decorator errors they cause, and generates nothing", () => {
   const { specs, errors } = generate({ experimentalDecorators: null, emitDecoratorMetadata: null });
   expect(specs.methods).toEqual({});
-  expect(errors.map(formatGenerationError)).toContain(
+  expect(specs.refused).toBeUndefined();
+  const printed = errors.map(formatGenerationError);
+  expect(printed[0]).toBe(
     'tsconfig.json:1:1 - @AgenticFunction classes need legacy decorators with metadata: add "experimentalDecorators": true, ' +
       '"emitDecoratorMetadata": true to "compilerOptions" in tsconfig.json',
   );
+  // Standard decorators reject the parameter decorator (TS1206): reported after the hint, in file order.
+  expect(printed.slice(1)).toEqual(expect.arrayContaining([expect.stringMatching(/^src\/desk\.ts:\d+:\d+ - .*TS1206: Decorators are not valid here\./)]));
+  expect(printed.slice(1)).toEqual([...printed.slice(1)].sort((a, b) => a.localeCompare(b, "en", { numeric: true })));
+});
+
+it("lists a method whose signature it refuses under `refused`, with its reasons located in its file", () => {
+  const { specs } = generate();
+  expect(specs.refused).toEqual({
+    "Desk.broken": { file: "desk.ts", reasons: ["15:18 - type error in this signature: TS2304: Cannot find name 'Missing'."] },
+  });
 });

@@ -30,7 +30,8 @@ export function genTarget(target: GenTarget, result: GenerateSpecsResult, mode: 
   }
   for (const e of errors) io.err(`${where(e)} - ${e.message}`);
   const count = Object.keys(specs.methods).length + Object.keys(specs.functions).length;
-  if (errors.length > 0 && count === 0) {
+  // A module with refused methods only is still written: it tells the runtime why they have no spec.
+  if (errors.length > 0 && count === 0 && Object.keys(specs.refused ?? {}).length === 0) {
     io.err(`agentic gen: ${errors.length} error(s); ${shown} was not written.`);
     return false;
   }

@@ -5,7 +5,7 @@ import type { JsonSchema } from "../contracts/json-schema";
 import { checkName } from "../schema/names";
 import type { FunctionSpec, ParamSpec } from "./function-spec";
 import type { GeneratedParamSpec } from "./generated-spec";
-import { getGeneratedClassFile, getGeneratedMethodSpec } from "./generated-spec-registry";
+import { getGeneratedClassFile, getGeneratedMethodSpec, getRefusedMethodSpec } from "./generated-spec-registry";
 import type { FunctionRecord, LlmParamRecord, ParamRecord } from "./metadata-records";
 import { checkGeneratedFresh } from "./check-generated-fresh";
 import { checkHiddenNameClash, type HiddenParamNames, type VisibleParamName } from "./check-hidden-name-clash";
@@ -37,6 +37,15 @@ export function buildMethodSpec(source: MethodSource): FunctionSpec {
   const label = `${source.className}.${source.methodName}`;
   const generated = getGeneratedMethodSpec(source.className, source.methodName);
   if (generated) checkGeneratedFresh(label, source, generated);
+  const refusal = generated ? undefined : getRefusedMethodSpec(source.className, source.methodName);
+  if (refusal) {
+    // Saying "run gen" would loop: gen has seen this signature and cannot generate it as written.
+    throw new ConfigurationError(
+      `${label}: \`agentic gen\` refused this method, so it has no spec — ` +
+        refusal.reasons.map((reason) => `${refusal.file}:${reason}`).join("; ") +
+        ". Change the signature as the message says, then run `agentic gen` again.",
+    );
+  }
   const classFile = generated ? undefined : getGeneratedClassFile(source.className);
   if (classFile !== undefined) {
     // Even a method without parameters needs its spec (its description); its class is known, so it is new.

@@ -1,12 +1,14 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import { clearPrecompiledValidators, registerPrecompiledValidators } from "../validation/precompiled-validators";
-import type { GeneratedFunctionSpec, GeneratedSpecs } from "./generated-spec";
+import type { GeneratedFunctionSpec, GeneratedSpecs, RefusedMethodSpec } from "./generated-spec";
 
 // Maps, not objects: a class or function named like an Object.prototype member must not collide.
 const methods = new Map<string, GeneratedFunctionSpec>();
 const functions = new Map<string, GeneratedFunctionSpec>();
 // Classes some registered method spec belongs to, and the module that spec came from.
 const classes = new Map<string, string>();
+// Methods gen refused, with its reasons.
+const refused = new Map<string, RefusedMethodSpec>();
 
 /**
  * Registers the specs an `agentic gen` module carries. Generated modules call it when imported; import
@@ -28,12 +30,22 @@ export function registerGeneratedSpecs(specs: GeneratedSpecs): void {
     classes.set(key.slice(0, key.lastIndexOf(".")), spec.file);
   }
   for (const [key, spec] of Object.entries(specs.functions)) functions.set(key, spec);
+  for (const [key, spec] of Object.entries(specs.refused ?? {})) {
+    // A later module that generates the method (gen was fixed and re-run) wins over an older refusal.
+    if (!methods.has(key)) refused.set(key, spec);
+  }
+  for (const key of Object.keys(specs.methods)) refused.delete(key);
   if (specs.validators !== undefined) registerPrecompiledValidators(specs.validators);
 }
 
 /** Returns the generated spec of `ClassName.method`, if one was registered. */
 export function getGeneratedMethodSpec(className: string, method: string): GeneratedFunctionSpec | undefined {
   return methods.get(`${className}.${method}`);
+}
+
+/** Returns why `agentic gen` refused `ClassName.method`, when a registered module says it did. */
+export function getRefusedMethodSpec(className: string, method: string): RefusedMethodSpec | undefined {
+  return refused.get(`${className}.${method}`);
 }
 
 /**
@@ -55,5 +67,6 @@ export function clearGeneratedSpecs(): void {
   methods.clear();
   functions.clear();
   classes.clear();
+  refused.clear();
   clearPrecompiledValidators();
 }

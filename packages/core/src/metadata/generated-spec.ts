@@ -66,4 +66,18 @@ export interface GeneratedSpecs {
    * here is never compiled at run time; one without (or a module without this field) is compiled as usual.
    */
   readonly validators?: Readonly<Record<string, GeneratedValidatorFactory>>;
+  /**
+   * Decorated methods `agentic gen` saw and could not generate, by `"ClassName.methodName"`, with its
+   * reasons: the class then fails when it is defined with those reasons, not as a method "added after the
+   * last gen" (running gen again cannot fix a refused signature). Optional, added later like `validators`.
+   */
+  readonly refused?: Readonly<Record<string, RefusedMethodSpec>>;
+}
+
+/** A decorated method `agentic gen` refused: where it is and why (see {@link GeneratedSpecs.refused}). */
+export interface RefusedMethodSpec {
+  /** The source file, relative to the generated module, like {@link GeneratedFunctionSpec.file}. */
+  readonly file: string;
+  /** Gen's messages, each `line:column - message` in that file. */
+  readonly reasons: readonly string[];
 }
