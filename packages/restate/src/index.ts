@@ -25,7 +25,7 @@ export { RestateCallError } from "./client/restate-call-error";
 
 export { RestateServer } from "./server/restate-server";
 export { RestateServerStartError } from "./server/restate-server-start-error";
-export type { RestateServerOptions } from "./server/restate-server";
+export type { RestateServerExit, RestateServerOptions } from "./server/restate-server";
 export { registerDeployment } from "./server/register-deployment";
 export { DeploymentRegistrationError } from "./server/deployment-registration-error";
 export type { RegisteredDeployment } from "./server/register-deployment";

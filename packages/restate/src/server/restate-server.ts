@@ -19,6 +19,14 @@ export interface RestateServerOptions {
   readonly readyTimeoutMs?: number;
   /** Extra environment variables (`RESTATE_*` configuration overrides). */
   readonly env?: Readonly<Record<string, string>>;
+  /** Aborting it while the server starts stops the server (and waits for it) and rejects with the abort reason. */
+  readonly signal?: AbortSignal;
+}
+
+/** How a `restate-server` process ended: its exit code, or the signal that ended it. */
+export interface RestateServerExit {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
 }
 
 /**
@@ -35,7 +43,8 @@ export interface RestateServerOptions {
  * ```
  */
 export class RestateServer {
-  private readonly exited: Promise<void>;
+  /** Resolves when the server process has exited, whether {@link RestateServer.stop} ended it or not. */
+  readonly exited: Promise<RestateServerExit>;
   private readonly killOnExit: () => void;
 
   private constructor(
@@ -50,7 +59,7 @@ export class RestateServer {
     readonly logFile: string,
     private readonly ownsBaseDir: boolean,
   ) {
-    this.exited = new Promise((resolve) => child.once("exit", () => resolve()));
+    this.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
     // The server leads its own process group, so it would outlive a parent that exits without stop().
     this.killOnExit = () => signalGroup(child, "SIGKILL");
     process.once("exit", this.killOnExit);
@@ -73,6 +82,7 @@ export class RestateServer {
   }
 
   private static async startOnce(options: RestateServerOptions): Promise<RestateServer> {
+    options.signal?.throwIfAborted();
     const host = options.host ?? "127.0.0.1";
     const [ingress, admin, fabric] = [await freePort(host), await freePort(host), await freePort(host)];
     const ownsBaseDir = options.baseDir === undefined;
@@ -102,17 +112,33 @@ export class RestateServer {
       child.once("exit", (code, signal) => reject(new RestateServerStartError(`restate-server exited (${signal ?? code}) while starting:\n${server.logTail()}`))),
     );
     child.once("error", () => undefined);
+    // Ends the health polling once the race below is decided, whichever way.
+    const polling = new AbortController();
+    const abort = options.signal;
+    let onAbort: (() => void) | undefined;
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => reject(abort?.reason);
+      // Aborted while the ports were probed: the server just spawned is stopped at once.
+      if (abort?.aborted) onAbort();
+      else abort?.addEventListener("abort", onAbort, { once: true });
+    });
     try {
       await Promise.race([
-        waitUntilHealthy([`${server.adminUrl}/health`, `${server.ingressUrl}/restate/health`], options.readyTimeoutMs ?? 60_000),
+        waitUntilHealthy([`${server.adminUrl}/health`, `${server.ingressUrl}/restate/health`], options.readyTimeoutMs ?? 60_000, polling.signal),
         died,
+        aborted,
       ]);
     } catch (error) {
+      const tail = server.logTail();
       await server.stop();
-      if (error instanceof RestateServerStartError) throw error;
-      throw new RestateServerStartError(`restate-server did not become healthy: ${(error as Error).message}\n${server.logTail()}`, { cause: error });
+      if (error instanceof RestateServerStartError || abort?.aborted) throw error;
+      throw new RestateServerStartError(`restate-server did not become healthy: ${(error as Error).message}\n${tail}`, { cause: error });
+    } finally {
+      polling.abort();
+      if (onAbort) abort?.removeEventListener("abort", onAbort);
+      died.catch(() => undefined);
+      aborted.catch(() => undefined);
     }
-    died.catch(() => undefined);
     return server;
   }
 

@@ -1,11 +1,13 @@
 /**
  * Polls every URL until each answers 2xx, with a bounded total wait; rejects naming the URLs that never
- * answered. Polling is the only readiness signal an external server offers.
+ * answered, or with `signal`'s reason once it is aborted (the caller stopped waiting). Polling is the only
+ * readiness signal an external server offers.
  */
-export async function waitUntilHealthy(urls: readonly string[], timeoutMs: number): Promise<void> {
+export async function waitUntilHealthy(urls: readonly string[], timeoutMs: number, signal?: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const pending = new Set(urls);
   while (pending.size > 0) {
+    signal?.throwIfAborted();
     for (const url of [...pending]) {
       if (await answers(url)) pending.delete(url);
     }
