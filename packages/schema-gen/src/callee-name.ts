@@ -1,4 +1,4 @@
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 
 /**
  * The declared name of what an expression calls or refers to: for `@AgenticFunction()`, `@Tool()` (an

@@ -1,4 +1,4 @@
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 
 /** The printer and the empty file synthesized type nodes are printed against (no comments, like `typeToString`). */
 const printer = ts.createPrinter({ removeComments: true });

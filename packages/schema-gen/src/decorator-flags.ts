@@ -1,4 +1,4 @@
-import type * as ts from "typescript";
+import type { ts } from "./compiler-api";
 import type { GenerationError } from "./generation-error";
 import { relativePath } from "./relative-path";
 

@@ -1,4 +1,4 @@
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 
 /**
  * The constructor name TypeScript writes into `design:paramtypes` for a parameter's type annotation,

@@ -1,4 +1,4 @@
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 import { calleeName, decoratorNames } from "./callee-name";
 import type { GenContext } from "./gen-context";
 import { errorAt, type GenerationError } from "./generation-error";

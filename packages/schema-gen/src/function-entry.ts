@@ -1,4 +1,4 @@
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 import type { GenContext } from "./gen-context";
 import { errorAt, type GenerationError } from "./generation-error";
 import { hasDocText, readDocText } from "./jsdoc-text";

@@ -1,4 +1,4 @@
-import type * as ts from "typescript";
+import type { ts } from "./compiler-api";
 import type { ProjectDiagnostics } from "./project-diagnostics";
 import type { SchemaGenerator } from "./schema-generator";
 

@@ -1,4 +1,4 @@
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 import { relativePath } from "./relative-path";
 
 /** One problem found while generating specs: where it is (1-based line and column) and what is wrong. */

@@ -14,3 +14,4 @@ export type { RenderModuleOptions } from "./render-generated-module";
 export { renderGeneratedTypes } from "./render-method-params";
 export { loadProject } from "./load-project";
 export type { LoadedProject } from "./load-project";
+export { ts } from "./compiler-api";

@@ -1,4 +1,4 @@
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 
 /**
  * Where an `Int` sits in a type annotation: the value itself (`Int`, `Int | null`, `Quantity` where

@@ -1,4 +1,4 @@
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 
 /** What the JSDoc block of a declaration says: its summary and the `@param` text for each parameter. */
 export interface DocText {

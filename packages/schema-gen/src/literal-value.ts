@@ -1,4 +1,4 @@
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 
 /** Marks "not a literal" (a literal can be `undefined`-free JSON only, so a symbol is unambiguous). */
 export const NOT_LITERAL: unique symbol = Symbol("not a literal");

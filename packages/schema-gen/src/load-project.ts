@@ -1,5 +1,5 @@
 import * as path from "node:path";
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 import { errorFromDiagnostic } from "./generation-error";
 import { failWith, succeed, type Outcome } from "./outcome";
 import { GENERATED_HEADER } from "./render-generated-module";

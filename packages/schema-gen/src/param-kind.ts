@@ -1,5 +1,5 @@
 import type { GeneratedParamKind } from "@agentic-ts/core";
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 import { decoratorNames } from "./callee-name";
 
 const KIND_BY_DECORATOR: ReadonlyMap<string, GeneratedParamKind> = new Map([

@@ -1,5 +1,5 @@
 import type { GeneratedParamSpec, JsonSchema } from "@agentic-ts/core";
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 import { addDateTimePatterns } from "./date-time-schema";
 import { designTypeOf } from "./design-type";
 import type { GenContext } from "./gen-context";

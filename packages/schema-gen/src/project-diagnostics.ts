@@ -1,5 +1,5 @@
 import * as path from "node:path";
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 import { errorFromDiagnostic, type GenerationError } from "./generation-error";
 
 /**

@@ -1,4 +1,4 @@
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 import * as TJS from "typescript-json-schema";
 import { applyIntPlacement, intPlacement, isIntAlias } from "./int-type";
 

@@ -1,4 +1,4 @@
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 
 /** What {@link inspectSendable} found in a parameter's type. */
 export interface SendableReport {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type * as ts from "typescript";
+import type { ts } from "./compiler-api";
 import { canonicalTypeText } from "./canonical-type-text";
 
 /**

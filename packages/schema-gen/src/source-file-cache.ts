@@ -1,4 +1,4 @@
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 
 /**
  * A cache of parsed source files shared by the programs built in one process (every `agentic gen` target,

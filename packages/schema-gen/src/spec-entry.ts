@@ -1,5 +1,5 @@
 import type { GeneratedFunctionSpec, GeneratedParamSpec } from "@agentic-ts/core";
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 import type { GenContext } from "./gen-context";
 import type { GenerationError } from "./generation-error";
 import { failWith, succeed, type Outcome } from "./outcome";

@@ -1,4 +1,4 @@
-import * as ts from "typescript";
+import { ts } from "./compiler-api";
 
 /**
  * Says why a parameter's type cannot be filled by the model, or `undefined` when it can: a type

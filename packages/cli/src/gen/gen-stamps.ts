@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
+import { ts } from "@agentic-ts/schema-gen";
 import type { GenTarget } from "../gen-config";
 import { generatedTypesPath } from "./generated-types-path";
 

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import { ts } from "@agentic-ts/schema-gen";
 
 /**
  * A transformer that lets an ES module's TypeScript run as the CommonJS `agentic explain` and `agentic

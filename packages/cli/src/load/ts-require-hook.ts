@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import Module from "node:module";
-import ts from "typescript";
+import { ts } from "@agentic-ts/schema-gen";
 import { importMetaToCommonJs, typeScriptTwin } from "./esm-interop";
 import { TranspileCache, transpileCacheDir } from "./transpile-cache";
 

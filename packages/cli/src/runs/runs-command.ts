@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { RunStore } from "@agentic-ts/core";
-import type { SqliteStore } from "@agentic-ts/sqlite";
 import type { CliIo } from "../cli-io";
 import { describeError } from "../describe-error";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
+import type { CliStore } from "../trace/load-sqlite-store";
 import { openRunStore, traceDbPath } from "../trace/open-trace-store";
 import { UsageError } from "../usage-error";
 
@@ -30,7 +30,7 @@ export async function runRunsCommand(
   options: NonNullable<ParseArgsConfig["options"]>,
   body: (input: RunsCommandInput) => Promise<ExitCodeValue>,
 ): Promise<ExitCodeValue> {
-  let store: SqliteStore | undefined;
+  let store: CliStore | undefined;
   try {
     const { values, positionals } = parseArgs({
       args: [...argv], options: { db: { type: "string" }, help: { type: "boolean", short: "h" }, ...options }, strict: true, allowPositionals: true,

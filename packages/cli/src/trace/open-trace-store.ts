@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { TraceStore } from "@agentic-ts/core";
-import { SqliteStore } from "@agentic-ts/sqlite";
 import { UsageError } from "../usage-error";
+import { type CliStore, loadSqliteStore } from "./load-sqlite-store";
 
 /** The store file used when neither `--db` nor `AGENTIC_DB` names one. */
 export const DEFAULT_TRACE_DB = "agentic.db";
@@ -26,6 +26,7 @@ export function openTraceStore(file: string): TraceStore {
         "pass --db <file> or set AGENTIC_DB to read another file.",
     );
   }
+  const SqliteStore = loadSqliteStore("trace");
   return new SqliteStore(file, { readOnly: true });
 }
 
@@ -37,6 +38,7 @@ const READING_RUNS_COMMANDS: ReadonlySet<string> = new Set(["list", "show"]);
  * only read (`list`, `show`; see {@link openTraceStore} for why), read-write for the verdicts
  * (`approve`, `decline`), which record one.
  */
-export function openRunStore(file: string, command: string): SqliteStore {
+export function openRunStore(file: string, command: string): CliStore {
+  const SqliteStore = loadSqliteStore("runs");
   return new SqliteStore(file, { readOnly: READING_RUNS_COMMANDS.has(command) });
 }
