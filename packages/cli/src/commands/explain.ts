@@ -1,7 +1,9 @@
+import path from "node:path";
 import { parseArgs } from "node:util";
 import type { CliIo } from "../cli-io";
 import { describeError } from "../describe-error";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
+import { generatedModulesFor } from "../explain/generated-modules";
 import { requireUserModule, resolveUserFile } from "../load/load-user-module";
 import { UsageError } from "../usage-error";
 
@@ -14,9 +16,13 @@ Schema of the args the model must send. The class is constructed with no argumen
 runtime that stops the call at its first model request) and the method is called with placeholder
 arguments built from its spec ("<name>" for a string, 0 for a number, ...) unless you give them.
 
+The generated modules of the agentic.config.json nearest to the file (the targets that cover it) are
+loaded first, so a class whose file does not import its generated module itself is explained too.
+
 Options:
   --args <json>     The method's arguments: an object by parameter name, or an array (positional).
-  --context <json>  Values for its @ContextParam parameters, by key (default "<key>").
+  --context <json>  Context values by key, as withContext would give them: the method's own
+                    @ContextParam parameters and those of the options it offers (default "<key>").
   --json            Print one JSON object instead of text.
   -h, --help        Show this help.
 
@@ -65,6 +71,11 @@ export async function runExplain(argv: readonly string[], io: CliIo): Promise<Ex
     try {
       // Here the CLI is the entry point, and decorators need the polyfill before the classes are defined.
       require("reflect-metadata");
+      const generated = generatedModulesFor(request.absolute);
+      for (const missing of generated.missing) {
+        io.err(`agentic explain: ${path.relative(io.cwd, missing)} (named in ${path.relative(io.cwd, generated.config!)}) does not exist yet; run \`agentic gen\`.`);
+      }
+      for (const module of generated.modules) requireUserModule(module);
       exports = requireUserModule(request.absolute);
     } catch (error) {
       io.err(`agentic explain: ${request.file} failed to load: ${describeError(error)}`);

@@ -1,4 +1,4 @@
-import { Agent, getFunctionSpec, requestText, runWithRuntime } from "@agentic-ts/core";
+import { Agent, getFunctionSpec, listAgenticMethods, requestText, runWithRuntime, withContext } from "@agentic-ts/core";
 import { UsageError } from "../usage-error";
 import { buildCallArguments, type GivenArguments } from "./call-arguments";
 import { withDecisionCapture } from "./capture-decision-options";
@@ -27,10 +27,13 @@ export async function explainCall(exports: Record<string, unknown>, className: s
   const spec = getFunctionSpec(method);
   const call = buildCallArguments(label, spec, given, runtime);
 
+  // The call runs as a request would: inside withContext, with --context over "<key>" placeholders for
+  // the context keys of the class's agentic methods (the options a decision of this agent offers).
+  const context = { ...contextPlaceholders(instance), ...call.context, ...given.context };
   let failure: unknown;
   try {
     // runWithRuntime: a plain class's `decision.make` finds the capturing runtime as the ambient one.
-    await withDecisionCapture(runtime, () => runWithRuntime(runtime, async () => method.apply(instance, call.values)));
+    await withContext(context, () => withDecisionCapture(runtime, () => runWithRuntime(runtime, async () => method.apply(instance, call.values))));
   } catch (error) {
     failure = error;
   }
@@ -44,7 +47,7 @@ export async function explainCall(exports: Record<string, unknown>, className: s
     target: label,
     description: spec?.description,
     args: call.shown,
-    context: call.context,
+    context,
     purpose,
     model: request.model,
     system: request.system,
@@ -58,4 +61,18 @@ export async function explainCall(exports: Record<string, unknown>, className: s
       argsSchema: o.argsSchema,
     })),
   };
+}
+
+// "<key>" for every string context key a @ContextParam of the instance's agentic methods reads.
+function contextPlaceholders(instance: object): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of listAgenticMethods(instance.constructor)) {
+    const fn = (instance as Record<string, unknown>)[name];
+    const spec = typeof fn === "function" ? getFunctionSpec(fn) : undefined;
+    for (const p of spec?.params ?? []) {
+      const key = p.token ?? p.name;
+      if (p.source === "context" && typeof key === "string") Object.defineProperty(out, key, { value: `<${key}>`, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return out;
 }
