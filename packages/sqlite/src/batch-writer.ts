@@ -1,5 +1,6 @@
-import type Database from "better-sqlite3";
+import type { SqliteConnection } from "./sqlite-connection";
 import type { SerializedBatch } from "./serialized-batch";
+import { transaction } from "./transaction";
 import { droppedNodesAdder } from "./dropped-nodes";
 import { TraceTexts } from "./trace-texts";
 
@@ -23,18 +24,20 @@ const UPSERT_RUN =
  * recording thread when there is none or at exit.
  */
 export class BatchWriter {
-  private readonly write: Database.Transaction<(batch: SerializedBatch) => void>;
+  private readonly db: SqliteConnection;
+  private readonly write: (batch: SerializedBatch) => void;
 
-  constructor(db: Database.Database) {
+  constructor(db: SqliteConnection) {
     const insertBatch = db.prepare<[number, number, string, number, string]>("INSERT INTO trace_batches (seq, last_seq, run_id, pid, nodes) VALUES (?, ?, ?, ?, ?)");
     const upsertRun = db.prepare<unknown[]>(UPSERT_RUN);
     const texts = new TraceTexts(db);
-    const readSeq = db.prepare<[], number>("SELECT seq FROM trace_seq WHERE id = 1").pluck();
+    const readSeq = db.prepare<[]>("SELECT seq FROM trace_seq WHERE id = 1");
     const writeSeq = db.prepare<[number]>("INSERT INTO trace_seq (id, seq) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET seq = excluded.seq");
     const addDropped = droppedNodesAdder(db);
-    this.write = db.transaction((batch) => {
+    this.db = db;
+    this.write = (batch) => {
       // Under the write lock: no other connection takes seq numbers until this commits.
-      let seq = readSeq.get() ?? 0;
+      let seq = (readSeq.value() as number | undefined) ?? 0;
       const now = Date.now();
       for (let i = 0; i + 1 < batch.texts.length; i += 2) texts.use(batch.texts[i], batch.texts[i + 1], now);
       for (const run of batch.runs) {
@@ -45,11 +48,11 @@ export class BatchWriter {
       }
       writeSeq.run(seq);
       if (batch.dropped > 0) addDropped(batch.dropped);
-    });
+    };
   }
 
   /** Stores `batch` in one transaction (taking the write lock at once); throws what SQLite throws. */
   store(batch: SerializedBatch): void {
-    this.write.immediate(batch);
+    transaction(this.db, () => this.write(batch), true);
   }
 }

@@ -1,7 +1,9 @@
 import type { StoredTraceNode } from "@agentic-ts/core";
-import Database from "better-sqlite3";
+import { openDatabase } from "./open-database";
+import type { SqliteConnection } from "./sqlite-connection";
 import { tempDbPath } from "./__fixtures__/temp-db";
 import { SqliteStore } from "./sqlite-store";
+import { describeEachDriver } from "./__fixtures__/each-driver";
 
 // The write thread loads the compiled package (dist/): this test needs the build that `npm test` runs
 // first (while developing: `npx tsc -b packages/sqlite`).
@@ -14,9 +16,9 @@ const node = (runId: string, id: number, bytes = 10): StoredTraceNode => ({
 
 /** The count of dropped nodes stored in the file, read by a connection of its own (undefined: none stored yet). */
 function storedCount(file: string): number | undefined {
-  const raw = new Database(file, { readonly: true });
+  const raw = openDatabase(file, { readOnly: true });
   try {
-    return raw.prepare("SELECT value FROM store_meta WHERE key = 'dropped_nodes'").pluck().get() as number | undefined;
+    return raw.prepare("SELECT value FROM store_meta WHERE key = 'dropped_nodes'").value() as number | undefined;
   } finally {
     raw.close();
   }
@@ -24,7 +26,7 @@ function storedCount(file: string): number | undefined {
 
 /** Makes every later trace write to `file` fail, by any connection; returns what undoes it. */
 function failTraceWrites(file: string): () => void {
-  const raw = new Database(file);
+  const raw = openDatabase(file);
   raw.exec("CREATE TRIGGER fail_batches BEFORE INSERT ON trace_batches BEGIN SELECT RAISE(ABORT, 'injected write failure'); END");
   return () => {
     raw.exec("DROP TRIGGER fail_batches");
@@ -44,11 +46,11 @@ async function countReadLater(file: string): Promise<number> {
   }
 }
 
-describe("SqliteStore counting the trace nodes it dropped", () => {
+describeEachDriver("SqliteStore counting the trace nodes it dropped", (driver) => {
   it("counts the nodes of a failed write, and stores the count with the next write that succeeds, for later processes to read", async () => {
     const file = tempDbPath();
     const errors: unknown[] = [];
-    const store = new SqliteStore(file, { onError: (e) => errors.push(e) });
+    const store = new SqliteStore(file, { driver, onError: (e) => errors.push(e) });
     try {
       store.writeNode(node("kept", 1));
       await store.flush();
@@ -77,7 +79,7 @@ describe("SqliteStore counting the trace nodes it dropped", () => {
   it("stores the count at close when no later write carried it, and adds up over processes", async () => {
     const file = tempDbPath();
     for (const round of [1, 2]) {
-      const store = new SqliteStore(file, { onError: () => undefined });
+      const store = new SqliteStore(file, { driver, onError: () => undefined });
       const heal = failTraceWrites(file);
       for (const id of [1, 2]) store.writeNode(node(`lost-${round}`, id));
       await failure(store.flush());
@@ -91,21 +93,21 @@ describe("SqliteStore counting the trace nodes it dropped", () => {
   it("counts nodes lost to a real SQLITE_FULL (the file may not grow), and stores the count once there is room again", async () => {
     const file = tempDbPath();
     const errors: unknown[] = [];
-    const store = new SqliteStore(file, { writeThread: false, onError: (e) => errors.push(e) });
+    const store = new SqliteStore(file, { driver, writeThread: false, onError: (e) => errors.push(e) });
     try {
       store.writeNode(node("kept", 1));
       await store.flush();
       // The connection that writes (this thread's, with writeThread: false) may not add a page to the file.
-      const db = (store as unknown as { connection: { db: Database.Database } }).connection.db;
-      const pages = db.pragma("page_count", { simple: true }) as number;
-      db.pragma(`max_page_count = ${pages}`);
+      const db = (store as unknown as { connection: { db: SqliteConnection } }).connection.db;
+      const pages = db.pragma("page_count") as number;
+      db.exec(`PRAGMA max_page_count = ${pages}`);
       for (const id of [1, 2, 3, 4]) store.writeNode(node("too-big", id, 500_000));
       const full = await failure(store.flush());
       expect(full).toEqual(expect.objectContaining({ code: "SQLITE_FULL" }));
       expect(errors).toEqual([full]);
       expect(store.droppedNodeCount()).toBe(4);
 
-      db.pragma(`max_page_count = ${pages * 1000}`);
+      db.exec(`PRAGMA max_page_count = ${pages * 1000}`);
       store.writeNode(node("fits", 1));
       await store.flush();
       expect(storedCount(file)).toBe(4);

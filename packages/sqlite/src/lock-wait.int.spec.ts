@@ -4,6 +4,8 @@ import * as nodePath from "node:path";
 import { holdWriteLock, runRecord } from "./__fixtures__/lock-holder";
 import { tempDbPath } from "./__fixtures__/temp-db";
 import { SqliteStore } from "./sqlite-store";
+import { describeEachDriver, driverEnv } from "./__fixtures__/each-driver";
+import type { SqliteDriverName } from "./sqlite-driver-name";
 
 jest.setTimeout(60_000);
 
@@ -18,8 +20,8 @@ const REQUEST_GAP_MS = 10;
 const SERVER = nodePath.join(__dirname, "__fixtures__", "lock-wait-server.child.js");
 
 /** The measured server: a child process, asked over IPC. */
-function startServer(file: string): { ask<T>(what: string): Promise<T>; ready: Promise<{ port: number }>; kill(): void } {
-  const child = fork(SERVER, [file], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+function startServer(file: string, driver: SqliteDriverName): { ask<T>(what: string): Promise<T>; ready: Promise<{ port: number }>; kill(): void } {
+  const child = fork(SERVER, [file], { stdio: ["ignore", "inherit", "inherit", "ipc"], env: driverEnv(driver) });
   const waiting = new Map<string, (value: unknown) => void>();
   let failed: ((error: Error) => void) | undefined;
   const ended = new Promise<never>((_, reject) => (failed = reject));
@@ -41,10 +43,10 @@ function startServer(file: string): { ask<T>(what: string): Promise<T>; ready: P
   };
 }
 
-describe("SqliteStore while another process holds the write lock", () => {
+describeEachDriver("SqliteStore while another process holds the write lock", (driver) => {
   it("never holds up the server's event loop: requests are answered, run statements wait on timers and finish once the lock is released", async () => {
     const path = tempDbPath();
-    const server = startServer(path);
+    const server = startServer(path, driver);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const { port } = await server.ready;
@@ -53,7 +55,7 @@ describe("SqliteStore while another process holds the write lock", () => {
           get(`http://127.0.0.1:${port}/`, { agent }, (response) => response.resume().on("end", () => resolve())).on("error", reject);
         });
       await request(); // connected, and the server's code warm, before the measurement
-      const holder = holdWriteLock(path);
+      const holder = holdWriteLock(path, driver);
       await holder.locked;
 
       // A read with nothing waiting ahead of it: WAL readers do not wait for the writer.
@@ -84,9 +86,9 @@ describe("SqliteStore while another process holds the write lock", () => {
 
   it("gives up after busyTimeoutMs with an error naming the file and the lock, and nothing stored", async () => {
     const path = tempDbPath();
-    const store = new SqliteStore(path, { busyTimeoutMs: 200 });
+    const store = new SqliteStore(path, { driver, busyTimeoutMs: 200 });
     try {
-      const holder = holdWriteLock(path);
+      const holder = holdWriteLock(path, driver);
       await holder.locked;
       const reason: unknown = await store.insertRunRecord(runRecord("late")).then(
         () => undefined,

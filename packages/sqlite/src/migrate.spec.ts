@@ -1,9 +1,9 @@
-import Database from "better-sqlite3";
 import { tempDbPath } from "./__fixtures__/temp-db";
 import { migrate } from "./migrate";
 import type { Migration } from "./migration";
 import { openDatabase } from "./open-database";
 import { SCHEMA_MIGRATIONS } from "./schema";
+import { describeEachDriver } from "./__fixtures__/each-driver";
 
 const table = (version: number, name: string): Migration => ({
   version,
@@ -11,10 +11,10 @@ const table = (version: number, name: string): Migration => ({
   up: (db) => db.exec(`CREATE TABLE ${name} (id INTEGER PRIMARY KEY)`),
 });
 
-describe("migrate", () => {
+describeEachDriver("migrate", (driver) => {
   it("applies each migration once, in order; a later list applies only what is new", () => {
     const path = tempDbPath();
-    const db = openDatabase(path);
+    const db = openDatabase(path, { driver });
     expect(migrate(db, [table(1, "a")])).toEqual([1]);
     expect(migrate(db, [table(1, "a")])).toEqual([]);
     expect(migrate(db, [table(1, "a"), table(2, "b"), table(3, "c")])).toEqual([2, 3]);
@@ -27,7 +27,7 @@ describe("migrate", () => {
   });
 
   it("rolls a failed migration back and records nothing for it", () => {
-    const db = new Database(":memory:");
+    const db = openDatabase(":memory:", { driver });
     const broken: Migration = { version: 2, name: "broken", up: (d) => d.exec("CREATE TABLE half (id INTEGER); SELECT * FROM missing") };
     expect(() => migrate(db, [table(1, "a"), broken])).toThrow(/missing/);
     expect(db.prepare("SELECT max(version) AS v FROM schema_version").get()).toEqual({ v: 1 });
@@ -36,7 +36,7 @@ describe("migrate", () => {
   });
 
   it("refuses a list whose versions do not increase", () => {
-    const db = new Database(":memory:");
+    const db = openDatabase(":memory:", { driver });
     expect(() => migrate(db, [table(2, "a"), table(2, "b")])).toThrow(TypeError);
     expect(() => migrate(db, [table(0, "a")])).toThrow(TypeError);
     db.close();

@@ -1,6 +1,7 @@
-import type Database from "better-sqlite3";
+import type { SqliteConnection } from "./sqlite-connection";
 import type { Migration } from "./migration";
 import { checkSchemaVersion, newestVersion } from "./schema-version";
+import { transaction } from "./transaction";
 
 /**
  * Brings a database to the latest version of `migrations` (ordered by version): each migration not yet
@@ -10,7 +11,7 @@ import { checkSchemaVersion, newestVersion } from "./schema-version";
  * newer version than `migrations` know (written by a newer release) is refused with a
  * `SchemaVersionError` naming `path` (default: the connection's file). Returns the versions applied now.
  */
-export function migrate(db: Database.Database, migrations: readonly Migration[], path: string = db.name): number[] {
+export function migrate(db: SqliteConnection, migrations: readonly Migration[], path: string = db.path): number[] {
   checkOrder(migrations);
   if (checkSchemaVersion(db, path, migrations) === newestVersion(migrations)) return [];
   db.exec(`CREATE TABLE IF NOT EXISTS schema_version (
@@ -22,15 +23,18 @@ export function migrate(db: Database.Database, migrations: readonly Migration[],
   const record = db.prepare<[number, string, number]>("INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)");
   const applied: number[] = [];
   for (const migration of migrations) {
-    const run = db.transaction(() => {
+    transaction(
+      db,
+      () => {
       // Under the write lock: another process may have migrated (even past this code) since the check.
       if (migration === migrations[0]) checkSchemaVersion(db, path, migrations);
       if ((current.get()?.v ?? 0) >= migration.version) return;
       migration.up(db);
       record.run(migration.version, migration.name, Date.now());
       applied.push(migration.version);
-    });
-    run.immediate();
+      },
+      true,
+    );
   }
   return applied;
 }

@@ -1,4 +1,4 @@
-import type Database from "better-sqlite3";
+import type { SqliteConnection } from "./sqlite-connection";
 
 /**
  * One step of the store's schema: a version number (the migration list is ordered by it, each a new
@@ -10,5 +10,5 @@ export interface Migration {
   /** What it adds, e.g. "trace tables"; recorded with the version. */
   readonly name: string;
   /** Applies the change; runs inside the migration's transaction. */
-  up(db: Database.Database): void;
+  up(db: SqliteConnection): void;
 }

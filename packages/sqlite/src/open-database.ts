@@ -1,6 +1,11 @@
 import { closeSync, existsSync, openSync } from "node:fs";
-import Database from "better-sqlite3";
+import { DriverConnection } from "./driver-connection";
 import { openReadOnly } from "./open-read-only";
+import type { NativeDatabase, SqliteDriver } from "./native-sqlite";
+import type { SqliteConnection } from "./sqlite-connection";
+import { resolveSqliteDriver } from "./sqlite-driver";
+import type { SqliteDriverName } from "./sqlite-driver-name";
+import { normalizeSqliteError } from "./sqlite-error-code";
 
 /** About how large the WAL grows before it is checkpointed into the file. */
 const WAL_BYTES = 4 * 1024 * 1024;
@@ -23,6 +28,13 @@ export interface OpenDatabaseOptions {
    * Default `false`.
    */
   readonly readOnly?: boolean;
+  /**
+   * The SQLite binding to open the file with: `"node:sqlite"` (built into Node.js 22.13 and later),
+   * `"better-sqlite3"` (the optional peer, for Node 20), or `"auto"`: `node:sqlite` where this Node.js has
+   * it, else better-sqlite3. A binding that cannot be loaded fails with a `ConfigurationError` naming the
+   * fix. Default `"auto"`.
+   */
+  readonly driver?: SqliteDriverName | "auto";
 }
 
 /** The busy timeout `options` ask for, in whole milliseconds. */
@@ -38,31 +50,43 @@ export function busyTimeoutOf(options: OpenDatabaseOptions): number {
  * given back to the file system; 16 KiB pages for a new file, since trace writes are appends of kilobytes.
  * A new file is created with mode 0600 (owner only: a store holds run context such as request headers);
  * SQLite gives its `-wal` and `-shm` the file's mode. With `readOnly`, opens an existing file read-only
- * (see {@link OpenDatabaseOptions.readOnly}).
+ * (see {@link OpenDatabaseOptions.readOnly}). Opened with the binding `options.driver` names (see
+ * {@link OpenDatabaseOptions.driver}).
  */
-export function openDatabase(path: string, options: OpenDatabaseOptions = {}): Database.Database {
-  if (options.readOnly) return openReadOnly(path).db;
+export function openDatabase(path: string, options: OpenDatabaseOptions = {}): SqliteConnection {
+  const driver = resolveSqliteDriver(options.driver);
+  if (options.readOnly) return openReadOnly(path, driver).db;
   createPrivately(path);
-  const db = new Database(path, { timeout: busyTimeoutOf(options) });
+  const db = new DriverConnection(nativeOpen(driver, path), { driver: driver.name, path, readOnly: false });
   try {
+    db.exec(`PRAGMA busy_timeout = ${busyTimeoutOf(options)}`);
     // Both only take effect on a new, empty file (before the first table): they are properties of the
     // file. The page size must come first: setting auto_vacuum fixes it. Only then: setting auto_vacuum
     // takes the write lock and writes the header even when it changes nothing.
     // Each page written costs system calls (to the WAL, then to the file at checkpoints): 16 KiB pages
     // store a batch of trace nodes in a quarter of the writes 4 KiB pages take.
-    if (db.pragma("page_count", { simple: true }) === 0) {
-      db.pragma("page_size = 16384");
-      db.pragma("auto_vacuum = INCREMENTAL");
+    if (db.pragma("page_count") === 0) {
+      db.exec("PRAGMA page_size = 16384");
+      db.exec("PRAGMA auto_vacuum = INCREMENTAL");
     }
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = NORMAL");
+    db.exec("PRAGMA journal_mode = WAL");
+    db.exec("PRAGMA synchronous = NORMAL");
     // A checkpoint copies the WAL into the file in one go, on the commit that fills it: a WAL of about
     // 4 MiB whatever the page size (SQLite's default of 1 000 pages, at 4 KiB) keeps that stall short.
-    db.pragma(`wal_autocheckpoint = ${Math.max(64, Math.round(WAL_BYTES / (db.pragma("page_size", { simple: true }) as number)))}`);
+    db.exec(`PRAGMA wal_autocheckpoint = ${Math.max(64, Math.round(WAL_BYTES / (db.pragma("page_size") as number)))}`);
     return db;
   } catch (error) {
     db.close();
     throw error;
+  }
+}
+
+/** The binding's connection to `path`, its error carrying SQLite's code name. */
+function nativeOpen(driver: SqliteDriver, path: string): NativeDatabase {
+  try {
+    return driver.open(path, false);
+  } catch (error) {
+    throw normalizeSqliteError(error);
   }
 }
 

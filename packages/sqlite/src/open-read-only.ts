@@ -1,10 +1,13 @@
 import { accessSync, constants, existsSync, readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import Database from "better-sqlite3";
+import { DriverConnection } from "./driver-connection";
+import type { SqliteDriver } from "./native-sqlite";
+import type { SqliteConnection } from "./sqlite-connection";
+import { normalizeSqliteError } from "./sqlite-error-code";
 
 /** How a read-only connection was opened: on the file, or on a snapshot of it in memory. */
 export interface ReadOnlyConnection {
-  readonly db: Database.Database;
+  readonly db: SqliteConnection;
   /** For a snapshot, what the file looked like when it was taken (see {@link fileSignature}); else `undefined`. */
   readonly snapshotOf: string | undefined;
 }
@@ -16,7 +19,7 @@ export function fileSignature(path: string): string {
 }
 
 /**
- * Opens a store's file for reading only: SQLite's read-only mode (`readonly: true`), no busy timeout, and
+ * Opens a store's file for reading only, with `driver`: SQLite's read-only mode, no busy timeout, and
  * nothing written, created or locked for writing: no migration, no pragma that changes the file.
  *
  * SQLite reads a WAL-mode file through its `-wal` and `-shm` files and creates them when they are
@@ -28,16 +31,17 @@ export function fileSignature(path: string): string {
  * when the file changed and the snapshot must be taken again. A file whose `-wal` exists is read through
  * it (SQLite needs its `-shm` too; when that is missing and cannot be created, the error says so).
  */
-export function openReadOnly(path: string): ReadOnlyConnection {
+export function openReadOnly(path: string, driver: SqliteDriver): ReadOnlyConnection {
   if (path === ":memory:" || path === "") throw new TypeError("A read-only store needs a file: an in-memory database would be empty.");
   if (!existsSync(path)) throw Object.assign(new Error(`SqliteStore: no store at ${path} (a read-only store never creates one).`), { code: "ENOENT" });
   if (!existsSync(`${path}-wal`) && !(writable(path) && writable(dirname(path)))) {
     const signature = fileSignature(path);
-    return { db: snapshot(path), snapshotOf: signature };
+    return { db: snapshot(path, driver), snapshotOf: signature };
   }
-  let db: Database.Database | undefined;
+  let db: SqliteConnection | undefined;
   try {
-    db = new Database(path, { readonly: true, fileMustExist: true, timeout: 0 });
+    db = new DriverConnection(driver.open(path, true), { driver: driver.name, path, readOnly: true });
+    db.exec("PRAGMA busy_timeout = 0");
     // Reads the schema now, which opens the -wal and -shm: a file SQLite cannot read fails here, not at the first query.
     db.prepare("SELECT count(*) FROM sqlite_master").get();
     return { db, snapshotOf: undefined };
@@ -58,21 +62,25 @@ function writable(path: string): boolean {
 }
 
 /** A connection to a copy of the file in memory. */
-function snapshot(path: string): Database.Database {
+function snapshot(path: string, driver: SqliteDriver): SqliteConnection {
   const image = readFileSync(path);
   // SQLite cannot open an in-memory image in WAL mode; with no -wal the image is the whole database, so
   // its header may say "rollback journal" (bytes 18 and 19: the file format versions, 2 for WAL).
   if (image.length >= 100 && image[18] === 2 && image[19] === 2) image[18] = image[19] = 1;
+  let db: SqliteConnection | undefined;
   try {
-    const db = new Database(image, { readonly: true });
+    const { db: native, dispose } = driver.openImage(image);
+    db = new DriverConnection(native, { driver: driver.name, path, readOnly: true, ...(dispose ? { dispose } : {}) });
     db.prepare("SELECT count(*) FROM sqlite_master").get();
     return db;
   } catch (error) {
+    db?.close();
     throw readOnlyOpenError(path, error);
   }
 }
 
 function readOnlyOpenError(path: string, error: unknown): Error {
+  normalizeSqliteError(error);
   const code = (error as { code?: unknown })?.code;
   const reason = error instanceof Error ? error.message : String(error);
   const cantOpen = typeof code === "string" && (code.startsWith("SQLITE_CANTOPEN") || code.startsWith("SQLITE_READONLY"));

@@ -5,6 +5,7 @@ import { holdWriteLock, runRecord, stepRecord } from "./__fixtures__/lock-holder
 import { dirState, listing, makeReadOnly, openAsUnprivileged, writeSampleStore } from "./__fixtures__/read-only-files";
 import { tempDbPath } from "./__fixtures__/temp-db";
 import { SqliteStore } from "./sqlite-store";
+import { describeEachDriver } from "./__fixtures__/each-driver";
 
 // The unprivileged children load the compiled package (dist/): these tests need the build that `npm test`
 // runs first (while developing: `npx tsc -b packages/sqlite`).
@@ -13,15 +14,15 @@ jest.setTimeout(60_000);
 /** The rejection of `promise` (or `undefined` if it resolved). */
 const rejection = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => undefined, (error: unknown) => error);
 
-describe("SqliteStore with readOnly: true", () => {
+describeEachDriver("SqliteStore with readOnly: true", (driver) => {
   it("reads a read-only file in a read-only directory in SQLite's read-only mode, creating and changing nothing, and refuses writes", async () => {
     const file = tempDbPath();
     const dir = path.dirname(file);
-    await writeSampleStore(file);
+    await writeSampleStore(file, driver);
     const restore = makeReadOnly(file);
     try {
       const before = dirState(dir);
-      const store = new SqliteStore(file, { readOnly: true, onError: () => undefined });
+      const store = new SqliteStore(file, { driver, readOnly: true, onError: () => undefined });
       expect(store.readOnly).toBe(true);
       expect(store.writer).toBe("none");
       expect((await store.listRuns()).map((r) => r.root.name)).toEqual(["kept"]);
@@ -58,11 +59,11 @@ describe("SqliteStore with readOnly: true", () => {
 
   it("is what file permissions leave an unprivileged user: reading works, opening read-write fails (run as nobody when the tests run as root)", async () => {
     const file = tempDbPath();
-    await writeSampleStore(file);
+    await writeSampleStore(file, driver);
     const restore = makeReadOnly(file);
     try {
       const before = dirState(path.dirname(file));
-      const report = await openAsUnprivileged(file);
+      const report = await openAsUnprivileged(file, driver);
       expect(report.read).toEqual({ readOnly: true, runs: ["kept"], records: ["d-1"], dropped: 0 });
       expect(report.write).toEqual({ error: expect.objectContaining({ code: expect.stringMatching(/^(SQLITE_READONLY|SQLITE_CANTOPEN|EACCES)/) }) });
       expect(dirState(path.dirname(file))).toEqual(before);
@@ -73,13 +74,13 @@ describe("SqliteStore with readOnly: true", () => {
 
   it("takes a snapshot again once the file changed, so a long-lived reader (trace serve) sees later writes", async () => {
     const file = tempDbPath();
-    await writeSampleStore(file);
+    await writeSampleStore(file, driver);
     const restore = makeReadOnly(file);
-    const store = new SqliteStore(file, { readOnly: true });
+    const store = new SqliteStore(file, { driver, readOnly: true });
     try {
       expect((await store.listRuns()).map((r) => r.root.name)).toEqual(["kept"]);
       restore();
-      const writer = new SqliteStore(file);
+      const writer = new SqliteStore(file, { driver });
       const trace = new Trace({ store: writer });
       trace.end(trace.start("exec", "later"));
       await writer.insertRunRecord(runRecord("d-2"));
@@ -93,11 +94,11 @@ describe("SqliteStore with readOnly: true", () => {
 
   it("answers at once while another process holds the write lock: its reads take no lock and wait for no writer", async () => {
     const file = tempDbPath();
-    await writeSampleStore(file);
-    const holder = holdWriteLock(file);
+    await writeSampleStore(file, driver);
+    const holder = holdWriteLock(file, driver);
     await holder.locked;
     // With a busy timeout this long, a read that needed the lock would still be waiting when the test times out.
-    const store = new SqliteStore(file, { readOnly: true, busyTimeoutMs: 600_000 });
+    const store = new SqliteStore(file, { driver, readOnly: true, busyTimeoutMs: 600_000 });
     try {
       const [runs, records, steps] = await Promise.all([store.listRuns(), store.listRunRecords(), store.listSteps("d-1")]);
       const dropped = store.droppedNodeCount();
@@ -117,24 +118,24 @@ describe("SqliteStore with readOnly: true", () => {
 
   it("reads a file whose -wal a crashed writer left, in a read-only directory; without its -shm, says why it cannot", async () => {
     const file = tempDbPath();
-    await writeSampleStore(file);
-    const holder = holdWriteLock(file);
+    await writeSampleStore(file, driver);
+    const holder = holdWriteLock(file, driver);
     await holder.locked;
     await holder.crash();
     expect(listing(path.dirname(file))).toEqual(["agentic.db", "agentic.db-shm", "agentic.db-wal"]);
     let restore = makeReadOnly(file);
     try {
       // The committed row is in the -wal only.
-      const store = new SqliteStore(file, { readOnly: true });
+      const store = new SqliteStore(file, { driver, readOnly: true });
       expect((await store.listRunRecords()).map((r) => r.id).sort()).toEqual(["d-1", "held-by-child"]);
       await store.close();
-      const report = await openAsUnprivileged(file);
+      const report = await openAsUnprivileged(file, driver);
       expect(report.read).toEqual(expect.objectContaining({ readOnly: true, records: ["d-1", "held-by-child"] }));
 
       restore();
       fs.rmSync(`${file}-shm`);
       restore = makeReadOnly(file);
-      const without = await openAsUnprivileged(file);
+      const without = await openAsUnprivileged(file, driver);
       expect(without.read).toEqual({
         error: expect.objectContaining({
           code: expect.stringMatching(/^SQLITE_(CANTOPEN|READONLY)/),
@@ -149,8 +150,8 @@ describe("SqliteStore with readOnly: true", () => {
 
   it("never creates a store: a missing file is an error, and so is an in-memory one", () => {
     const file = tempDbPath();
-    expect(() => new SqliteStore(file, { readOnly: true })).toThrow(`SqliteStore: no store at ${file} (a read-only store never creates one).`);
+    expect(() => new SqliteStore(file, { driver, readOnly: true })).toThrow(`SqliteStore: no store at ${file} (a read-only store never creates one).`);
     expect(fs.existsSync(file)).toBe(false);
-    expect(() => new SqliteStore(":memory:", { readOnly: true })).toThrow(/needs a file/);
+    expect(() => new SqliteStore(":memory:", { driver, readOnly: true })).toThrow(/needs a file/);
   });
 });

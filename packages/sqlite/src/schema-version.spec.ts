@@ -1,10 +1,11 @@
 import * as fs from "node:fs";
-import Database from "better-sqlite3";
+import { openDatabase } from "./open-database";
 import { writeSampleStore } from "./__fixtures__/read-only-files";
 import { tempDbPath } from "./__fixtures__/temp-db";
 import { SCHEMA_MIGRATIONS } from "./schema";
 import { SchemaVersionError } from "./schema-version-error";
 import { SqliteStore } from "./sqlite-store";
+import { describeEachDriver } from "./__fixtures__/each-driver";
 
 const NEWEST = SCHEMA_MIGRATIONS[SCHEMA_MIGRATIONS.length - 1].version;
 
@@ -12,7 +13,7 @@ const NEWEST = SCHEMA_MIGRATIONS[SCHEMA_MIGRATIONS.length - 1].version;
 async function newerStore(): Promise<string> {
   const file = tempDbPath();
   await writeSampleStore(file);
-  const db = new Database(file);
+  const db = openDatabase(file);
   db.exec("CREATE TABLE from_the_future (id INTEGER PRIMARY KEY)");
   db.prepare("INSERT INTO schema_version (version, name, applied_at) VALUES (?, 'from the future', 0)").run(NEWEST + 1);
   db.close();
@@ -21,7 +22,7 @@ async function newerStore(): Promise<string> {
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-describe("SqliteStore and the file's schema version", () => {
+describeEachDriver("SqliteStore and the file's schema version", (driver) => {
   it.each([
     ["read-write", {}],
     ["read-only", { readOnly: true }],
@@ -44,29 +45,29 @@ describe("SqliteStore and the file's schema version", () => {
 
   it("refuses, read-only, a file at an older schema, which it cannot migrate; read-write migrates it", async () => {
     const file = tempDbPath();
-    await writeSampleStore(file);
-    const db = new Database(file);
+    await writeSampleStore(file, driver);
+    const db = openDatabase(file, { driver });
     db.exec("DROP TABLE store_meta");
     db.prepare("DELETE FROM schema_version WHERE version = ?").run(NEWEST);
     db.close();
-    expect(() => new SqliteStore(file, { readOnly: true })).toThrow(
+    expect(() => new SqliteStore(file, { driver, readOnly: true })).toThrow(
       new RegExp(`^SqliteStore ${escaped(file)}: its schema is version ${NEWEST - 1}, older than .*Open it read-write once`),
     );
-    const store = new SqliteStore(file);
+    const store = new SqliteStore(file, { driver });
     await store.close();
-    const reader = new SqliteStore(file, { readOnly: true });
+    const reader = new SqliteStore(file, { driver, readOnly: true });
     expect((await reader.listRunRecords()).map((r) => r.id)).toEqual(["d-1"]);
     await reader.close();
   });
 
   it("opens a file at the newest version without taking the write lock", async () => {
     const file = tempDbPath();
-    await writeSampleStore(file);
-    const holder = new Database(file);
+    await writeSampleStore(file, driver);
+    const holder = openDatabase(file, { driver });
     holder.exec("BEGIN IMMEDIATE");
     try {
       // No busy timeout: an opening that wanted the lock would fail at once.
-      const store = new SqliteStore(file, { busyTimeoutMs: 0 });
+      const store = new SqliteStore(file, { driver, busyTimeoutMs: 0 });
       expect((await store.listRunRecords()).map((r) => r.id)).toEqual(["d-1"]);
       await store.close();
     } finally {

@@ -1,4 +1,4 @@
-import type Database from "better-sqlite3";
+import type { SqliteConnection } from "./sqlite-connection";
 import type { Migration } from "./migration";
 import { SchemaVersionError } from "./schema-version-error";
 
@@ -8,10 +8,10 @@ export function newestVersion(migrations: readonly Migration[]): number {
 }
 
 /** The file's schema version: the largest recorded in `schema_version` (0 when that table does not exist). A read: takes no write lock. */
-export function readSchemaVersion(db: Database.Database): number {
+export function readSchemaVersion(db: SqliteConnection): number {
   const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'").get();
   if (!table) return 0;
-  return (db.prepare("SELECT max(version) FROM schema_version").pluck().get() as number | null) ?? 0;
+  return (db.prepare("SELECT max(version) FROM schema_version").value() as number | null) ?? 0;
 }
 
 /**
@@ -19,7 +19,7 @@ export function readSchemaVersion(db: Database.Database): number {
  * release wrote it: its tables may mean something this code would get wrong), or, with `exact`, when it is
  * anything but the newest (a read-only store cannot migrate). Returns the file's version.
  */
-export function checkSchemaVersion(db: Database.Database, path: string, migrations: readonly Migration[], exact = false): number {
+export function checkSchemaVersion(db: SqliteConnection, path: string, migrations: readonly Migration[], exact = false): number {
   const version = readSchemaVersion(db);
   const newest = newestVersion(migrations);
   if (version > newest || (exact && version !== newest)) throw new SchemaVersionError(path, version, newest);

@@ -1,4 +1,4 @@
-import type Database from "better-sqlite3";
+import type { SqliteConnection } from "./sqlite-connection";
 import type { RunFilter, RunRecord, StepRecord } from "@agentic-ts/core";
 
 interface RunRow {
@@ -43,7 +43,7 @@ export class SqliteRunStore {
   private readonly insertStep;
   private readonly selectSteps;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(private readonly db: SqliteConnection) {
     this.insert = db.prepare(
       `INSERT INTO durable_runs (id, agent, method, status, version, owner, heartbeat_at, created_at, updated_at, data)
        VALUES (@id, @agent, @method, @status, @version, @owner, @heartbeatAt, @createdAt, @updatedAt, @data)`,
@@ -97,7 +97,9 @@ export class SqliteRunStore {
 
   /** Appends a step; a step id already recorded keeps its first record. */
   appendStep(step: StepRecord): void {
-    this.insertStep.run({ ...step, result: JSON.stringify(step.result ?? null) });
+    // Exactly the statement's parameters: node:sqlite refuses a named parameter the statement does not have.
+    const { runId, stepId, kind, name, requestHash, at } = step;
+    this.insertStep.run({ runId, stepId, kind, name, requestHash, result: JSON.stringify(step.result ?? null), at });
   }
 
   /** A run's journal, in completion order. */

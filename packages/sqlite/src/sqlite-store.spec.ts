@@ -1,13 +1,15 @@
 import "reflect-metadata";
-import Database from "better-sqlite3";
+import { openDatabase } from "./open-database";
+import type { SqliteConnection } from "./sqlite-connection";
 import { agenticFunction, decision, MemoryStore, runWithRuntime, Trace, type StoredTraceNode, type TraceNode } from "@agentic-ts/core";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { tempDbPath } from "./__fixtures__/temp-db";
 import { SqliteStore } from "./sqlite-store";
+import { describeEachDriver } from "./__fixtures__/each-driver";
 
 const usage = { inputTokens: 10, outputTokens: 3 };
 /** How many node states the file holds, read through its own connection. */
-const storedNodes = (db: Database.Database): number =>
+const storedNodes = (db: SqliteConnection): number =>
   (db.prepare("SELECT coalesce(sum(json_array_length(nodes)), 0) AS n FROM trace_batches").get() as { n: number }).n;
 const stores: SqliteStore[] = [];
 const open = (path = tempDbPath(), options?: ConstructorParameters<typeof SqliteStore>[1]): SqliteStore => {
@@ -23,7 +25,7 @@ async function until(done: () => boolean): Promise<void> {
   for (let turn = 0; turn < 20_000 && !done(); turn++) await new Promise((resolve) => setImmediate(resolve));
 }
 
-describe("SqliteStore", () => {
+describeEachDriver("SqliteStore", (driver) => {
   it("stores a runtime's run: summary with counts and tokens, nodes in start order, as recorded in memory", async () => {
     const store = open();
     const runtime = new ScriptedRuntime([{ text: '{"call": "tech"}', usage }, { text: '{"call": "no"}', usage }], { store });
@@ -52,7 +54,7 @@ describe("SqliteStore", () => {
     const runtime = new ScriptedRuntime(`${"x".repeat(1_000_000)}\n{"call": "close"}`, { store });
     await decision.make(`Classify ${"p".repeat(1_000_000)}`, { close: 1, keep: 2 }, { runtime });
     await store.flush();
-    const db = new Database(path, { readonly: true });
+    const db = openDatabase(path, { readOnly: true, driver });
     const rows = db.prepare("SELECT json_array_length(nodes) AS nodes, length(nodes) AS bytes FROM trace_batches").all() as Array<{ nodes: number; bytes: number }>;
     db.close();
     // One row: the decision and its model call, stored together.
@@ -116,13 +118,13 @@ describe("SqliteStore", () => {
     expect(store.writer).toBe("thread");
     const trace = new Trace({ store });
     for (let i = 0; i < 100; i++) trace.end(trace.start("exec", `e${i}`));
-    const reader = new Database(path, { readonly: true });
+    const reader = openDatabase(path, { readOnly: true, driver });
     const count = () => storedNodes(reader);
     expect(count()).toBe(0);
     // No flush: the batch leaves at the end of this turn and the worker stores it in one transaction.
     await until(() => count() > 0);
     expect(count()).toBe(100);
-    expect(reader.prepare("SELECT count(*) FROM trace_batches").pluck().get()).toBe(100);
+    expect(reader.prepare("SELECT count(*) FROM trace_batches").value()).toBe(100);
     reader.close();
   });
 
@@ -132,7 +134,7 @@ describe("SqliteStore", () => {
       const path = tempDbPath();
       const store = open(path, { batchMs: 50 });
       const trace = new Trace({ store });
-      const reader = new Database(path, { readonly: true });
+      const reader = openDatabase(path, { readOnly: true, driver });
       const count = () => storedNodes(reader);
       trace.end(trace.start("exec", "a"));
       await new Promise((resolve) => setImmediate(resolve));
@@ -188,7 +190,7 @@ describe("SqliteStore", () => {
     const again = open(path);
     expect((await again.listRuns()).map((r) => r.root.name)).toEqual(["kept"]);
     await again.close();
-    const db = new Database(path, { readonly: true });
+    const db = openDatabase(path, { readOnly: true, driver });
     expect(db.prepare("SELECT version, name FROM schema_version").all()).toEqual([
       { version: 1, name: "trace tables" },
       { version: 2, name: "durable run tables" },
@@ -196,7 +198,7 @@ describe("SqliteStore", () => {
       { version: 4, name: "trace text keys" },
       { version: 5, name: "store meta" },
     ]);
-    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.pragma("journal_mode")).toBe("wal");
     db.close();
   });
 
@@ -204,7 +206,7 @@ describe("SqliteStore", () => {
     const path = tempDbPath();
     const errors: unknown[] = [];
     const store = open(path, { onError: (e) => errors.push(e) });
-    const saboteur = new Database(path);
+    const saboteur = openDatabase(path, { driver });
     saboteur.exec("DROP TABLE trace_batches");
     saboteur.close();
     const runtime = new ScriptedRuntime('{"call": "a"}', { store });

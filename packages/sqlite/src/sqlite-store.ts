@@ -13,7 +13,7 @@ import { TraceWriter } from "./trace-writer";
 import { withBusyTimeout } from "./with-busy-timeout";
 
 /**
- * The embedded agentic-ts store: one SQLite file (better-sqlite3, WAL mode) holding trace runs, written by
+ * The embedded agentic-ts store: one SQLite file (WAL mode) holding trace runs, written by
  * any number of runtimes and processes at once and read by `agentic trace`. Give it to a runtime as
  * `store`; node writes are buffered and stored together, one transaction every few milliseconds, each run
  * of a batch as one row, by a worker thread with its own connection, so SQLite's work stays off the event
@@ -26,6 +26,8 @@ import { withBusyTimeout } from "./with-busy-timeout";
  * file locked is tried again on a timer until `busyTimeoutMs` (see `LockWaitQueue`), then fails with a
  * `StoreBusyError`. A new file is created with mode 0600. A file written by a newer release is refused
  * (`SchemaVersionError`). With `readOnly: true` it only reads (see {@link SqliteStoreOptions.readOnly}).
+ * SQLite is node:sqlite where this Node.js has it (22.13 and later), else the better-sqlite3 package (an
+ * optional peer); `driver` picks one (see {@link SqliteStoreOptions.driver}).
  *
  * ```ts
  * const store = new SqliteStore("agentic.db", { retention: { maxAgeMs: 7 * 86_400_000 } });
@@ -52,7 +54,7 @@ export class SqliteStore implements TraceStore, RunStore {
     this.path = path;
     this.queue = new LockWaitQueue(path, busyTimeoutOf(options));
     if (options.readOnly) {
-      this.connection = connectReadOnly(path);
+      this.connection = connectReadOnly(path, options.driver);
       return;
     }
     const db = openDatabase(path, options);
@@ -62,7 +64,7 @@ export class SqliteStore implements TraceStore, RunStore {
       const thread = (options.writeThread ?? true) && path !== ":memory:" && path !== "";
       this.traces = new TraceWriter(
         db,
-        { path, busyTimeoutMs: options.busyTimeoutMs, batchMs: options.batchMs ?? 5, thread },
+        { path, driver: db.driver, busyTimeoutMs: options.busyTimeoutMs, batchMs: options.batchMs ?? 5, thread },
         (error) => this.report(error),
         (error) => this.threadStopped(error),
       );
@@ -75,7 +77,7 @@ export class SqliteStore implements TraceStore, RunStore {
       }
       // From here on, a statement on this thread fails at once on a locked file instead of sleeping in
       // SQLite: the queue waits on timers, and the few writes that must finish now wait explicitly.
-      db.pragma("busy_timeout = 0");
+      db.exec("PRAGMA busy_timeout = 0");
     } catch (error) {
       db.close();
       throw error;
@@ -85,7 +87,7 @@ export class SqliteStore implements TraceStore, RunStore {
 
   /** Whether the store's connection is SQLite's read-only mode (`readOnly: true`): it never writes to the file. */
   get readOnly(): boolean {
-    return this.connection.db.readonly;
+    return this.connection.db.readOnly;
   }
 
   /**

@@ -3,15 +3,16 @@ import { Trace } from "@agentic-ts/core";
 import { runRecord } from "./__fixtures__/lock-holder";
 import { tempDbPath } from "./__fixtures__/temp-db";
 import { SqliteStore } from "./sqlite-store";
+import { describeEachDriver } from "./__fixtures__/each-driver";
 
 const modeOf = (file: string): string => (fs.statSync(file).mode & 0o777).toString(8);
 
-describe("SqliteStore file modes", () => {
+describeEachDriver("SqliteStore file modes", (driver) => {
   it("creates a new store, its -wal and its -shm with mode 0600 (owner only), whatever the umask lets through", async () => {
     const file = tempDbPath();
     const umask = process.umask(0o022);
     try {
-      const store = new SqliteStore(file);
+      const store = new SqliteStore(file, { driver });
       const trace = new Trace({ store });
       trace.end(trace.start("exec", "private"));
       await store.insertRunRecord(runRecord("d-1"));
@@ -30,7 +31,7 @@ describe("SqliteStore file modes", () => {
     const file = tempDbPath();
     fs.writeFileSync(file, "");
     fs.chmodSync(file, 0o640);
-    const store = new SqliteStore(file);
+    const store = new SqliteStore(file, { driver });
     await store.insertRunRecord(runRecord("d-1"));
     expect([modeOf(file), modeOf(`${file}-wal`), modeOf(`${file}-shm`)]).toEqual(["640", "640", "640"]);
     await store.close();

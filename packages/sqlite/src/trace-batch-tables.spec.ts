@@ -5,6 +5,7 @@ import { openDatabase } from "./open-database";
 import { RUN_TABLES } from "./run-tables";
 import { SqliteStore } from "./sqlite-store";
 import { TRACE_TABLES } from "./trace-tables";
+import { describeEachDriver } from "./__fixtures__/each-driver";
 
 const RUN = "0190aaaa-0000-7000-8000-000000000001";
 const OPEN = "0190aaaa-0000-7000-8000-000000000002";
@@ -31,9 +32,9 @@ function versionTwoFile(): string {
   return path;
 }
 
-describe("schema version 3: trace node batches", () => {
+describeEachDriver("schema version 3: trace node batches", (driver) => {
   it("opens a version 2 file: its runs, summaries and nodes read as before, new writes get later seqs", async () => {
-    const store = new SqliteStore(versionTwoFile());
+    const store = new SqliteStore(versionTwoFile(), { driver });
     try {
       const runs = await store.listRuns();
       expect(runs.map((r) => [r.root.name, r.status, r.nodes, r.decisions, r.modelCalls, r.tokens.total])).toEqual([
@@ -57,7 +58,7 @@ describe("schema version 3: trace node batches", () => {
   });
 
   it("enforces maxBytes on migrated runs from their stored size", async () => {
-    const store = new SqliteStore(versionTwoFile(), { retention: { maxBytes: 150 } });
+    const store = new SqliteStore(versionTwoFile(), { driver, retention: { maxBytes: 150 } });
     try {
       // About 220 bytes for the finished run (two nodes, older), 60 for the running one: only the latter fits.
       expect((await store.listRuns()).map((r) => r.runId)).toEqual([OPEN]);

@@ -1,4 +1,4 @@
-import type Database from "better-sqlite3";
+import type { SqliteConnection, SqliteStatement } from "./sqlite-connection";
 import type { StoredTraceNode, TraceNodeKind, TraceNodeStatus, TraceRunFilter, TraceRunSummary } from "@agentic-ts/core";
 import { forEachBatchNode, type TraceBatchRow } from "./trace-rows";
 import { textLookup } from "./trace-texts";
@@ -28,18 +28,18 @@ const RUN_FIELDS =
  * latest state wins.
  */
 export class TraceReader {
-  private readonly one: Database.Statement<[string], RunRow>;
-  private readonly batchesOf: Database.Statement<[string], TraceBatchRow>;
-  private readonly since: Database.Statement<[string, number], TraceBatchRow>;
-  private readonly textById: Database.Statement<[number], string>;
-  private readonly textByKey: Database.Statement<[string], string>;
+  private readonly one: SqliteStatement<[string], RunRow>;
+  private readonly batchesOf: SqliteStatement<[string], TraceBatchRow>;
+  private readonly since: SqliteStatement<[string, number], TraceBatchRow>;
+  private readonly textById: SqliteStatement<[number]>;
+  private readonly textByKey: SqliteStatement<[string]>;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(private readonly db: SqliteConnection) {
     this.one = db.prepare(`SELECT ${RUN_FIELDS} FROM trace_runs WHERE run_id = ?`);
     this.batchesOf = db.prepare("SELECT seq, pid, nodes FROM trace_batches WHERE run_id = ? ORDER BY seq");
     this.since = db.prepare("SELECT seq, pid, nodes FROM trace_batches WHERE run_id = ? AND last_seq > ? ORDER BY seq");
-    this.textById = db.prepare<[number], string>("SELECT text FROM trace_texts WHERE id = ?").pluck();
-    this.textByKey = db.prepare<[string], string>("SELECT text FROM trace_texts WHERE key = ?").pluck();
+    this.textById = db.prepare<[number]>("SELECT text FROM trace_texts WHERE id = ?");
+    this.textByKey = db.prepare<[string]>("SELECT text FROM trace_texts WHERE key = ?");
   }
 
   /** The runs matching `filter`, newest first. */

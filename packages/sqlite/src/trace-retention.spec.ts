@@ -1,7 +1,8 @@
 import { Trace } from "@agentic-ts/core";
-import Database from "better-sqlite3";
+import { openDatabase } from "./open-database";
 import { tempDbPath } from "./__fixtures__/temp-db";
 import { SqliteStore } from "./sqlite-store";
+import { describeEachDriver } from "./__fixtures__/each-driver";
 
 const DAY = 86_400_000;
 
@@ -18,15 +19,15 @@ async function seed(path: string, runs: Array<[name: string, startedAt: number]>
 
 const names = async (store: SqliteStore) => (await store.listRuns()).map((r) => r.root.name);
 
-describe("trace retention", () => {
+describeEachDriver("trace retention", (driver) => {
   it("deletes runs older than maxAgeMs when the store opens, with their nodes", async () => {
     const path = tempDbPath();
     const now = Date.now();
     await seed(path, [["ancient", now - 10 * DAY], ["old", now - 3 * DAY], ["fresh", now - 1000]]);
-    const store = new SqliteStore(path, { retention: { maxAgeMs: 2 * DAY } });
+    const store = new SqliteStore(path, { driver, retention: { maxAgeMs: 2 * DAY } });
     expect(await names(store)).toEqual(["fresh"]);
     await store.close();
-    const db = new Database(path, { readonly: true });
+    const db = openDatabase(path, { readOnly: true, driver });
     expect(db.prepare("SELECT count(*) AS n FROM trace_batches").get()).toEqual({ n: 1 });
     db.close();
   });
@@ -34,7 +35,7 @@ describe("trace retention", () => {
   it("keeps the newest maxRuns runs", async () => {
     const path = tempDbPath();
     await seed(path, [["a", 1000], ["b", 2000], ["c", 3000], ["d", 4000]]);
-    const store = new SqliteStore(path, { retention: { maxRuns: 2 } });
+    const store = new SqliteStore(path, { driver, retention: { maxRuns: 2 } });
     expect(await names(store)).toEqual(["d", "c"]);
     await store.close();
   });
@@ -42,7 +43,7 @@ describe("trace retention", () => {
   it("deletes the oldest runs until the stored payload fits maxBytes", async () => {
     const path = tempDbPath();
     await seed(path, [["a", 1000], ["b", 2000], ["c", 3000], ["d", 4000]], 10_000);
-    const store = new SqliteStore(path, { retention: { maxBytes: 25_000 } });
+    const store = new SqliteStore(path, { driver, retention: { maxBytes: 25_000 } });
     expect(await names(store)).toEqual(["d", "c"]);
     await store.close();
   });
@@ -51,7 +52,7 @@ describe("trace retention", () => {
     // Only the retention interval is faked; batches still flush on real event-loop turns.
     jest.useFakeTimers({ doNotFake: ["setImmediate", "clearImmediate", "nextTick", "queueMicrotask"] });
     try {
-      const store = new SqliteStore(tempDbPath(), { retention: { maxRuns: 3 }, retentionIntervalMs: 1000 });
+      const store = new SqliteStore(tempDbPath(), { driver, retention: { maxRuns: 3 }, retentionIntervalMs: 1000 });
       const trace = new Trace({ store });
       for (let i = 0; i < 10; i++) trace.end(trace.start("exec", `r${i}`));
       await store.flush();

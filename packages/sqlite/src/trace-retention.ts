@@ -1,4 +1,6 @@
-import type Database from "better-sqlite3";
+import type { SqliteConnection } from "./sqlite-connection";
+
+import { transaction } from "./transaction";
 
 /** How much trace history a store keeps; runs beyond any cap are deleted, oldest-started first. */
 export interface TraceRetention {
@@ -21,9 +23,9 @@ const CHUNK = 500;
  * Enforces a {@link TraceRetention} on the trace tables in one write transaction, then gives freed
  * pages back to the file system. Returns how many runs it deleted.
  */
-export function enforceTraceRetention(db: Database.Database, retention: TraceRetention, now = Date.now()): number {
+export function enforceTraceRetention(db: SqliteConnection, retention: TraceRetention, now = Date.now()): number {
   const doomed = new Set<string>();
-  const enforce = db.transaction(() => {
+  const enforce = (): void => {
     if (retention.maxAgeMs !== undefined) {
       const old = db.prepare<[number], { run_id: string }>("SELECT run_id FROM trace_runs WHERE started_at < ?");
       for (const r of old.all(now - retention.maxAgeMs)) doomed.add(r.run_id);
@@ -37,14 +39,14 @@ export function enforceTraceRetention(db: Database.Database, retention: TraceRet
     // A text is referred to only by batches written at or after its `used_at`, so one last used before
     // the oldest remaining run started is no longer referred to.
     if (doomed.size > 0) db.prepare("DELETE FROM trace_texts WHERE used_at < coalesce((SELECT min(started_at) FROM trace_runs), 9e15)").run();
-  });
-  enforce.immediate();
-  if (doomed.size > 0) db.pragma("incremental_vacuum");
+  };
+  transaction(db, enforce, true);
+  if (doomed.size > 0) db.exec("PRAGMA incremental_vacuum");
   return doomed.size;
 }
 
 /** Adds the oldest runs to `doomed` until what remains fits in `maxBytes`. */
-function overBytes(db: Database.Database, maxBytes: number, doomed: Set<string>): void {
+function overBytes(db: SqliteConnection, maxBytes: number, doomed: Set<string>): void {
   const perRun = db
     .prepare<[], { run_id: string; bytes: number }>("SELECT run_id, bytes FROM trace_runs ORDER BY started_at ASC, run_id DESC")
     .all();
@@ -57,7 +59,7 @@ function overBytes(db: Database.Database, maxBytes: number, doomed: Set<string>)
   }
 }
 
-function deleteRuns(db: Database.Database, runIds: string[]): void {
+function deleteRuns(db: SqliteConnection, runIds: string[]): void {
   for (let i = 0; i < runIds.length; i += CHUNK) {
     const chunk = runIds.slice(i, i + CHUNK);
     const marks = chunk.map(() => "?").join(", ");

@@ -1,12 +1,12 @@
 import "reflect-metadata";
 import { agenticFunction, decision } from "@agentic-ts/core";
 import { ScriptedRuntime } from "@agentic-ts/testing";
-import Database from "better-sqlite3";
 import { tempDbPath } from "./__fixtures__/temp-db";
 import { migrate } from "./migrate";
 import { openDatabase } from "./open-database";
 import { SCHEMA_MIGRATIONS } from "./schema";
 import { SqliteStore } from "./sqlite-store";
+import { describeEachDriver } from "./__fixtures__/each-driver";
 
 const RUN = "0190aaaa-0000-7000-8000-000000000003";
 const MENU = `Options:\n\n${"refund(orderId: string)\nIssue a refund.\n".repeat(3)}`;
@@ -28,10 +28,10 @@ function versionThreeFile(): string {
   return path;
 }
 
-describe("schema version 4: trace text keys", () => {
+describeEachDriver("schema version 4: trace text keys", (driver) => {
   it("reads a version 3 file's menus by row id, and stores new ones under their key", async () => {
     const path = versionThreeFile();
-    const store = new SqliteStore(path);
+    const store = new SqliteStore(path, { driver });
     try {
       const old = await store.getRun(RUN);
       expect(old?.nodes.map((n) => n.data.menu ?? n.data.prompt)).toEqual([MENU, `Pick.\n\n${MENU}`]);
@@ -47,13 +47,13 @@ describe("schema version 4: trace text keys", () => {
     } finally {
       await store.close();
     }
-    const raw = new Database(path, { readonly: true });
+    const raw = openDatabase(path, { readOnly: true, driver });
     // The old text keeps its id and no key; the new menu is stored once, under a 22-character key.
     expect(raw.prepare("SELECT id, key IS NULL AS keyless FROM trace_texts ORDER BY id").all()).toEqual([
       { id: 7, keyless: 1 },
       { id: 8, keyless: 0 },
     ]);
-    expect(raw.prepare("SELECT length(key) FROM trace_texts WHERE id = 8").pluck().get()).toBe(22);
+    expect(raw.prepare("SELECT length(key) FROM trace_texts WHERE id = 8").value()).toBe(22);
     raw.close();
   });
 });

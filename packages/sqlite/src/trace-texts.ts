@@ -1,4 +1,4 @@
-import type Database from "better-sqlite3";
+import type { SqliteConnection, SqliteStatement } from "./sqlite-connection";
 import type { TextRef } from "./node-state";
 
 /**
@@ -9,9 +9,9 @@ import type { TextRef } from "./node-state";
  * Use it inside the batch's write transaction.
  */
 export class TraceTexts {
-  private readonly upsert: Database.Statement<[string, string, number]>;
+  private readonly upsert: SqliteStatement<[string, string, number]>;
 
-  constructor(db: Database.Database) {
+  constructor(db: SqliteConnection) {
     this.upsert = db.prepare("INSERT INTO trace_texts (key, text, used_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET used_at = excluded.used_at");
   }
 
@@ -23,15 +23,15 @@ export class TraceTexts {
 
 /**
  * A lookup of texts by reference (a key, or a schema-3 row id), each read at most once: `byKey` and `byId`
- * are `SELECT text FROM trace_texts WHERE key = ?` and `… WHERE id = ?`, plucked.
+ * are `SELECT text FROM trace_texts WHERE key = ?` and `… WHERE id = ?`.
  */
 export function textLookup(
-  byKey: Database.Statement<[string], string>,
-  byId: Database.Statement<[number], string>,
+  byKey: SqliteStatement<[string]>,
+  byId: SqliteStatement<[number]>,
 ): (ref: TextRef) => string | undefined {
   const seen = new Map<TextRef, string | undefined>();
   return (ref) => {
-    if (!seen.has(ref)) seen.set(ref, typeof ref === "string" ? byKey.get(ref) : byId.get(ref));
+    if (!seen.has(ref)) seen.set(ref, (typeof ref === "string" ? byKey.value(ref) : byId.value(ref)) as string | undefined);
     return seen.get(ref);
   };
 }

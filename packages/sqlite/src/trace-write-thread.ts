@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import type Database from "better-sqlite3";
+import type { SqliteConnection } from "./sqlite-connection";
 import { BatchWriter } from "./batch-writer";
 import { busyTimeoutOf } from "./open-database";
 import type { SerializedBatch } from "./serialized-batch";
@@ -34,7 +34,7 @@ export class TraceWriteThread {
   private here: BatchWriter | undefined;
 
   constructor(
-    private readonly db: Database.Database,
+    private readonly db: SqliteConnection,
     private readonly data: Omit<WriteThreadData, "slots">,
     useThread: boolean,
     private readonly stored: BatchStored,

@@ -9,7 +9,7 @@ import { DONE, FAILED, POSTED, WORKING, WRITE_SLOTS, type WriteReport, type Writ
 const data = workerData as WriteThreadData;
 const port = parentPort!;
 const slots = new Int32Array(data.slots);
-const db = openDatabase(data.path, { busyTimeoutMs: data.busyTimeoutMs });
+const db = openDatabase(data.path, { busyTimeoutMs: data.busyTimeoutMs, driver: data.driver });
 // Prepared at the first batch, inside its try: a file whose tables are broken fails that batch, reported as such.
 let writer: BatchWriter | undefined;
 

@@ -1,5 +1,4 @@
 import "reflect-metadata";
-import Database from "better-sqlite3";
 import { agenticFunction, decision, MemoryStore, Trace, type StoredTraceNode, type TraceStore } from "@agentic-ts/core";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { tempDbPath } from "./__fixtures__/temp-db";
@@ -9,6 +8,7 @@ import { SCHEMA_MIGRATIONS } from "./schema";
 import { SqliteStore } from "./sqlite-store";
 import { TraceReader } from "./trace-reader";
 import { TraceWriter } from "./trace-writer";
+import { describeEachDriver } from "./__fixtures__/each-driver";
 
 const REPLY = '{"call": "refund", "args": {"orderId": "A-1", "amount": 12.5}}';
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -26,7 +26,7 @@ const menu = () => ({
 });
 const strip = ({ seq, pid, runId, ...node }: StoredTraceNode) => node;
 
-describe("TraceWriter batching", () => {
+describeEachDriver("TraceWriter batching", (driver) => {
   const stores: SqliteStore[] = [];
   const open = (path: string, options?: ConstructorParameters<typeof SqliteStore>[1]): SqliteStore => {
     const store = new SqliteStore(path, options);
@@ -61,8 +61,8 @@ describe("TraceWriter batching", () => {
     const options = menu();
     for (let i = 0; i < 10; i++) await decision.make("Pick the next step for this ticket.", options, { runtime });
     await store.flush();
-    const raw = new Database(path, { readonly: true });
-    const texts = () => raw.prepare("SELECT count(*) AS n FROM trace_texts").pluck().get() as number;
+    const raw = openDatabase(path, { readOnly: true, driver });
+    const texts = () => raw.prepare("SELECT count(*) AS n FROM trace_texts").value() as number;
     expect(texts()).toBe(1);
     const readBack = async () => {
       const runs = await store.listRuns();
@@ -79,7 +79,7 @@ describe("TraceWriter batching", () => {
     expect(before.prompts.every((p) => p === `Pick the next step for this ticket.\n\n${shown}`)).toBe(true);
     // Every run deleted: the text no run refers to goes with them.
     jest.spyOn(Date, "now").mockReturnValue(Date.now() + 10 * 86_400_000);
-    const aged = new SqliteStore(path, { retention: { maxAgeMs: 86_400_000 } });
+    const aged = new SqliteStore(path, { driver, retention: { maxAgeMs: 86_400_000 } });
     expect(await aged.listRuns()).toEqual([]);
     await aged.close();
     jest.restoreAllMocks();
@@ -94,7 +94,7 @@ describe("TraceWriter batching", () => {
 
   it("stores what is buffered on close", async () => {
     const path = tempDbPath();
-    const store = new SqliteStore(path, { batchMs: 60_000 });
+    const store = new SqliteStore(path, { driver, batchMs: 60_000 });
     const trace = new Trace({ store });
     trace.end(trace.start("exec", "last words"));
     await store.close();
@@ -115,24 +115,24 @@ describe("TraceWriter batching", () => {
   });
   it("loses nothing across 1 000 decisions, each in one row and one run upsert", async () => {
     const path = tempDbPath();
-    const db = openDatabase(path);
+    const db = openDatabase(path, { driver });
     migrate(db, SCHEMA_MIGRATIONS);
     const fail = (error: unknown): never => {
       throw error;
     };
     // On this thread, so SQLite's own change counter of this connection sees every statement it runs.
-    const writer = new TraceWriter(db, { path, batchMs: 5, thread: false }, fail, fail);
+    const writer = new TraceWriter(db, { path, driver, batchMs: 5, thread: false }, fail, fail);
     const store = { writeNode: (node: StoredTraceNode) => writer.write(node) } as unknown as TraceStore;
     const runtime = new ScriptedRuntime(REPLY, { store, trace: { maxNodes: 1000 } });
     const options = menu();
-    const changes = db.prepare<[], number>("SELECT total_changes()").pluck();
-    const before = changes.get()!;
+    const changes = db.prepare<[]>("SELECT total_changes()");
+    const before = changes.value() as number;
     for (let i = 0; i < 1000; i++) {
       await decision.make("Pick the next step for this ticket.", options, { runtime });
       if (i % 10 === 9) await turn();
     }
     writer.flushHere();
-    const perDecision = (changes.get()! - before) / 1000;
+    const perDecision = ((changes.value() as number) - before) / 1000;
     // One trace_batches row and one trace_runs upsert per run, plus the seq counter once per flush (the
     // per-node design took four: three node rows and the run).
     expect(perDecision).toBeGreaterThanOrEqual(2);
@@ -165,7 +165,7 @@ describe("TraceWriter batching", () => {
     expect(run?.summary).toEqual((await reference.listRuns())[0]);
     expect(run?.summary).toMatchObject({ nodes: 3, modelCalls: 1, decisions: 1, tokens: { input: 7, output: 5 }, status: "ok" });
     // The model call was stored twice; reading keeps its latest state only.
-    const raw = new Database(path, { readonly: true });
+    const raw = openDatabase(path, { readOnly: true, driver });
     expect((raw.prepare("SELECT sum(json_array_length(nodes)) AS n FROM trace_batches").get() as { n: number }).n).toBe(5);
     raw.close();
   });

@@ -1,4 +1,5 @@
-import type Database from "better-sqlite3";
+import type { SqliteConnection } from "./sqlite-connection";
+import type { SqliteDriverName } from "./sqlite-driver-name";
 import type { StoredTraceNode } from "@agentic-ts/core";
 import { droppedNodesAdder } from "./dropped-nodes";
 import { busyTimeoutOf } from "./open-database";
@@ -14,6 +15,8 @@ const MAX_BATCH = 2000;
 export interface TraceWriterOptions {
   /** The store's file (the write thread opens its own connection to it). */
   readonly path: string;
+  /** The binding the store's connection uses (the write thread opens its own with it). */
+  readonly driver: SqliteDriverName;
   /** How long a write waits for another connection's lock, in milliseconds (default 5000). */
   readonly busyTimeoutMs?: number;
   /** How long writes are buffered before they are sent as one batch; 0 sends them on the next turn. */
@@ -52,12 +55,12 @@ export class TraceWriter {
   private uncounted = 0;
 
   constructor(
-    private readonly db: Database.Database,
+    private readonly db: SqliteConnection,
     private readonly options: TraceWriterOptions,
     private readonly onError: (error: unknown) => void,
     onThreadStop: (error: unknown) => void,
   ) {
-    this.thread = new TraceWriteThread(db, { path: options.path, busyTimeoutMs: options.busyTimeoutMs }, options.thread, this.stored, onThreadStop);
+    this.thread = new TraceWriteThread(db, { path: options.path, driver: options.driver, busyTimeoutMs: options.busyTimeoutMs }, options.thread, this.stored, onThreadStop);
   }
 
   /** Nodes this writer dropped that the file does not count yet (call after a flush for an exact number). */

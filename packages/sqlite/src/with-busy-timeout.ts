@@ -1,4 +1,4 @@
-import type Database from "better-sqlite3";
+import type { SqliteConnection } from "./sqlite-connection";
 
 /**
  * Runs `fn` on a connection that otherwise has no busy timeout (see `LockWaitQueue`) with SQLite's busy
@@ -6,11 +6,11 @@ import type Database from "better-sqlite3";
  * be done before the call returns (storing buffered trace nodes at exit or for a read, retention, the
  * dropped-node count at close), which wait for another process's lock as every store write used to.
  */
-export function withBusyTimeout<T>(db: Database.Database, timeoutMs: number, fn: () => T): T {
-  db.pragma(`busy_timeout = ${timeoutMs}`);
+export function withBusyTimeout<T>(db: SqliteConnection, timeoutMs: number, fn: () => T): T {
+  db.exec(`PRAGMA busy_timeout = ${timeoutMs}`);
   try {
     return fn();
   } finally {
-    if (db.open) db.pragma("busy_timeout = 0");
+    if (db.open) db.exec("PRAGMA busy_timeout = 0");
   }
 }

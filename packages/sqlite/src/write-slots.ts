@@ -1,3 +1,5 @@
+import type { SqliteDriverName } from "./sqlite-driver-name";
+
 /**
  * How the recording thread and the write thread agree on who stores a batch: one `Int32Array` slot per
  * batch in flight (batch `n` uses slot `n % WRITE_SLOTS`) in shared memory, changed only by
@@ -31,6 +33,8 @@ export interface WriteReport {
 /** What the write thread is started with. */
 export interface WriteThreadData {
   readonly path: string;
+  /** The binding the store opened the file with: the write thread uses the same one. */
+  readonly driver: SqliteDriverName;
   readonly busyTimeoutMs?: number;
   /** The `SharedArrayBuffer` of the slots. */
   readonly slots: SharedArrayBuffer;

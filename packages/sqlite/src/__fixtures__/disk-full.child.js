@@ -7,6 +7,8 @@ const path = require("node:path");
 const { agenticFunction, currentStepId, decision, Runs } = require("@agentic-ts/core");
 const { ScriptedRuntime } = require("@agentic-ts/testing");
 const { SqliteStore } = require("../../dist");
+// The SQLite binding the test runs with (undefined: the store picks one).
+const driver = process.env.AGENTIC_TEST_SQLITE_DRIVER;
 
 const [dir, logPath] = process.argv.slice(2);
 const filler = path.join(dir, "filler");
@@ -41,7 +43,7 @@ class FullDesk {
 }
 
 async function main() {
-  const store = new SqliteStore(path.join(dir, "agentic.db"), { busyTimeoutMs: 500, onError: () => undefined });
+  const store = new SqliteStore(path.join(dir, "agentic.db"), { driver, busyTimeoutMs: 500, onError: () => undefined });
   const runtime = new ScriptedRuntime(JSON.stringify({ call: "refund", args: { orderId: "A-1" } }));
   const first = new Runs({ store, runtime, agents: [new FullDesk()] });
   const started = await first.start("FullDesk", "settle", [], { id: "r-full" }).then(

@@ -12,6 +12,8 @@ const fs = require("node:fs");
 const { agenticFunction, decision, currentStepId, Int, Runs, RunConflictError } = require("@agentic-ts/core");
 const { ScriptedRuntime } = require("@agentic-ts/testing");
 const { SqliteStore } = require("../../dist");
+// The SQLite binding the test runs with (undefined: the store picks one).
+const driver = process.env.AGENTIC_TEST_SQLITE_DRIVER;
 
 const [mode, dbPath, logPath, arg, extra] = process.argv.slice(2);
 const log = (entry) => fs.appendFileSync(logPath, `${JSON.stringify({ ...entry, pid: process.pid })}\n`);
@@ -57,7 +59,7 @@ const runtime = new ScriptedRuntime((request) => {
   return pick("refund", { orderId: ticket, amountCents: ticket.startsWith("small") ? 500 : 25000 });
 });
 
-const store = new SqliteStore(dbPath);
+const store = new SqliteStore(dbPath, { driver });
 const runs = new Runs({ store, runtime, agents: [new ChildDesk()] });
 
 async function handshake() {

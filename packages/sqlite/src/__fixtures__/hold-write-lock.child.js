@@ -2,11 +2,11 @@
 // own connection, takes the write lock (BEGIN IMMEDIATE) and writes a durable run row "held-by-child",
 // says "locked", and holds the lock until the parent sends "commit"; then commits, says "committed" and
 // ends. On "crash" instead, it commits and exits without closing the file, as a killed writer would: the
-// row stays in the -wal (never checkpointed), beside the -shm. It needs only better-sqlite3, not the
-// package's build.
-const Database = require("better-sqlite3");
+// row stays in the -wal (never checkpointed), beside the -shm. It opens the file through the package's
+// build (dist/) with the SQLite binding the test runs with.
+const { openDatabase } = require("../../dist");
 
-const db = new Database(process.argv[2], { timeout: 0 });
+const db = openDatabase(process.argv[2], { busyTimeoutMs: 0, driver: process.env.AGENTIC_TEST_SQLITE_DRIVER });
 db.exec("BEGIN IMMEDIATE");
 const at = new Date().toISOString();
 db.prepare(

@@ -1,6 +1,8 @@
 import { fork, type ChildProcess } from "node:child_process";
 import * as path from "node:path";
 import type { RunRecord, StepRecord } from "@agentic-ts/core";
+import type { SqliteDriverName } from "../sqlite-driver-name";
+import { driverEnv } from "./each-driver";
 
 const CHILD = path.join(__dirname, "hold-write-lock.child.js");
 
@@ -15,9 +17,9 @@ export interface LockHolder {
   crash(): Promise<void>;
 }
 
-/** Starts a child process that takes the write lock of the store at `file` and holds it until `commit()`. */
-export function holdWriteLock(file: string): LockHolder {
-  const child = fork(CHILD, [file], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+/** Starts a child process that takes the write lock of the store at `file` (opened with `driver`) and holds it until `commit()`. */
+export function holdWriteLock(file: string, driver: SqliteDriverName): LockHolder {
+  const child = fork(CHILD, [file], { stdio: ["ignore", "inherit", "inherit", "ipc"], env: driverEnv(driver) });
   const heard = (what: string): Promise<void> =>
     new Promise((resolve, reject) => {
       const onMessage = (message: unknown): void => {

@@ -9,13 +9,15 @@
 const { createServer } = require("node:http");
 const { monitorEventLoopDelay } = require("node:perf_hooks");
 const { SqliteStore } = require("../../dist");
+// The SQLite binding the test runs with (undefined: the store picks one).
+const driver = process.env.AGENTIC_TEST_SQLITE_DRIVER;
 
 const path = process.argv[2];
 const at = () => new Date().toISOString();
 const runRecord = (id, version = 1) => ({ id, agent: "Desk", method: "triage", args: [], status: "running", approvals: [], owner: "w-1", executions: 1, version, createdAt: at(), updatedAt: at() });
 const stepRecord = (runId, stepId) => ({ runId, stepId, kind: "model_call", name: "complete", requestHash: "h", result: { text: stepId }, at: at() });
 
-const store = new SqliteStore(path);
+const store = new SqliteStore(path, { driver });
 const server = createServer((_request, response) => response.end("ok"));
 const delay = monitorEventLoopDelay({ resolution: 10 });
 let writes;

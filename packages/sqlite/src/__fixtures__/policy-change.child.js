@@ -13,6 +13,8 @@ const fs = require("node:fs");
 const { agenticFunction, decision, Int, Runs } = require("@agentic-ts/core");
 const { ScriptedRuntime } = require("@agentic-ts/testing");
 const { SqliteStore } = require("../../dist");
+// The SQLite binding the test runs with (undefined: the store picks one).
+const driver = process.env.AGENTIC_TEST_SQLITE_DRIVER;
 
 const [mode, dbPath, logPath, arg, policyName, verdictArg, hashArg] = process.argv.slice(2);
 const pick = (call, args = {}) => JSON.stringify({ call, args });
@@ -57,7 +59,7 @@ const runtime = new ScriptedRuntime((request) => {
 });
 PolicyDesk.prototype.runtime = runtime;
 
-const store = new SqliteStore(dbPath);
+const store = new SqliteStore(dbPath, { driver });
 const runs = new Runs({ store, runtime, agents: [new PolicyDesk()] });
 
 async function main() {

@@ -3,12 +3,14 @@ import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { Trace } from "@agentic-ts/core";
+import type { SqliteDriverName } from "../sqlite-driver-name";
 import { SqliteStore } from "../sqlite-store";
+import { driverEnv } from "./each-driver";
 import { runRecord, stepRecord } from "./lock-holder";
 
 /** Writes a store at `file` holding one trace run ("kept") and one durable run ("d-1", one step), and closes it. */
-export async function writeSampleStore(file: string): Promise<void> {
-  const store = new SqliteStore(file);
+export async function writeSampleStore(file: string, driver?: SqliteDriverName): Promise<void> {
+  const store = new SqliteStore(file, { driver });
   const trace = new Trace({ store });
   trace.end(trace.start("exec", "kept"));
   await store.insertRunRecord(runRecord("d-1"));
@@ -60,8 +62,9 @@ export interface ChildReport {
  * Opens the store at `file` in a child process (see `read-only-open.child.js`) as an unprivileged user:
  * as "nobody" when this process is root, else as this process's user. It needs the package's build (dist/).
  */
-export function openAsUnprivileged(file: string): Promise<ChildReport> {
-  const child = spawn(process.execPath, [path.join(__dirname, "read-only-open.child.js"), file], isRoot() ? { uid: UNPRIVILEGED_UID, gid: UNPRIVILEGED_UID } : {});
+export function openAsUnprivileged(file: string, driver: SqliteDriverName): Promise<ChildReport> {
+  const user = isRoot() ? { uid: UNPRIVILEGED_UID, gid: UNPRIVILEGED_UID } : {};
+  const child = spawn(process.execPath, [path.join(__dirname, "read-only-open.child.js"), file], { ...user, env: driverEnv(driver) });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));

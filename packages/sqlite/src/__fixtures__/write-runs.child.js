@@ -4,10 +4,12 @@
 // store, says "ready" on stderr and waits for a line on stdin, so both writers start together.
 const { randomUUID } = require("node:crypto");
 const { SqliteStore } = require("../../dist");
+// The SQLite binding the test runs with (undefined: the store picks one).
+const driver = process.env.AGENTIC_TEST_SQLITE_DRIVER;
 
 async function main() {
   const [path, label, runs] = process.argv.slice(2);
-  const store = new SqliteStore(path, { onError: (e) => { throw e; } });
+  const store = new SqliteStore(path, { driver, onError: (e) => { throw e; } });
   const ids = [];
   process.stderr.write("ready\n");
   await new Promise((resolve) => process.stdin.once("data", resolve));
