@@ -87,7 +87,9 @@ export class SqliteRunStore {
 
   /** The compare-and-set on `expectedVersion`; whether it changed the run. */
   updateRunRecord(run: RunRecord, expectedVersion: number): boolean {
-    return this.update.run({ ...columns(run), expected: expectedVersion }).changes === 1;
+    // Exactly the statement's parameters (see appendStep).
+    const { status, version, owner, heartbeatAt, updatedAt, data, id } = columns(run);
+    return this.update.run({ status, version, owner, heartbeatAt, updatedAt, data, id, expected: expectedVersion }).changes === 1;
   }
 
   /** An owner's heartbeat. */
