@@ -5,14 +5,26 @@ import { packedPackages } from "./support/packed-packages";
 import { projectPrograms } from "./support/project-programs";
 import { readmeSnippets, snippetsFor } from "./support/readme-snippets";
 import { TempProject } from "./support/temp-project";
+import { typeScriptCopies } from "./support/typescript-copies";
 
 // One install for the whole file: the CommonJS project at the top, and the ES-module project in its esm/
 // folder (a package.json of its own with "type": "module"), which Node and TypeScript resolve against the
 // same node_modules — exactly what a user's ESM project with these packages installed looks like.
+// The project's `typescript` is 7.0 (the registry's latest, what `npm i -D typescript` installs today);
+// TypeScript 6.0 and 5.9 are installed beside it under other names, and every one compiles both projects
+// (TypeScript 7 into dist/, which the other tests run; the others into dist-<compiler>/). No
+// @agentic-ts/sqlite: the README's install line does not name it (it is an optional peer of the CLI).
 jest.setTimeout(300_000);
 
-const AGENTIC = ["@agentic-ts/core", "@agentic-ts/openai", "@agentic-ts/transport", "@agentic-ts/testing", "@agentic-ts/cli", "@agentic-ts/schema-gen", "@agentic-ts/sqlite"];
+const AGENTIC = ["@agentic-ts/core", "@agentic-ts/openai", "@agentic-ts/transport", "@agentic-ts/testing", "@agentic-ts/cli", "@agentic-ts/schema-gen"];
 const REFUND_A1 = '{"call": "refund", "args": {"orderId": "A-1", "amountCents": 1250}}';
+
+/** The compilers a user may have, by the node_modules folder each is installed in. */
+const COMPILERS = [
+  { compiler: "typescript", version: "7.0", outDir: "dist" },
+  { compiler: "typescript-6", version: "6.0", outDir: "dist-typescript-6" },
+  { compiler: "typescript-5", version: "5.9", outDir: "dist-typescript-5" },
+] as const;
 
 const filesOf = (variant: "cjs" | "esm") => Object.fromEntries(snippetsFor(variant).map((s) => [s.file, s.code]));
 // The tsyringe service of "In a service" (an @injectable() agent with a dependency of its own, a request
@@ -23,7 +35,7 @@ const SERVICE = Object.fromEntries(
 const under = (dir: string, files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([f, t]) => [`${dir}/${f}`, t]));
 
 let project: TempProject;
-const compiled: Record<"cjs" | "esm", string> = { cjs: "", esm: "" };
+const compiled: Record<"cjs" | "esm", Record<string, string>> = { cjs: {}, esm: {} };
 
 beforeAll(async () => {
   project = await TempProject.create({
@@ -31,7 +43,8 @@ beforeAll(async () => {
     type: "commonjs",
     packed: packedPackages(),
     agentic: AGENTIC,
-    registry: ["openai", "reflect-metadata", "tsyringe", "typescript", "@types/node"],
+    registry: ["openai", "reflect-metadata", "tsyringe", "typescript", "typescript-6", "typescript-5", "@types/node"],
+    aliases: { typescript: "node_modules/typescript-7", "typescript-6": "node_modules/typescript-6", "typescript-5": "node_modules/typescript" },
     files: {
       ...filesOf("cjs"),
       ...SERVICE,
@@ -40,11 +53,47 @@ beforeAll(async () => {
     },
   });
   await project.agentic("gen");
-  compiled.cjs = await project.compile();
   await project.agentic("gen", { cwd: "esm" });
-  compiled.esm = await project.compile("esm");
+  for (const { compiler, outDir } of COMPILERS) {
+    compiled.cjs[compiler] = await project.compile("", { compiler, outDir });
+    compiled.esm[compiler] = await project.compile("esm", { compiler, outDir });
+  }
 });
 afterAll(() => project?.remove());
+
+describe.each(COMPILERS)("the README's projects on TypeScript $version ($compiler), skipLibCheck: false", ({ compiler, version, outDir }) => {
+  it(`is TypeScript ${version}`, () => {
+    expect(JSON.parse(project.read(`node_modules/${compiler}/package.json`)).version).toMatch(new RegExp(`^${version.replace(".", "\\.")}\\.`));
+  });
+
+  it("compiles the CommonJS and ES-module snippets with every .d.ts checked", () => {
+    expect(project.read("tsconfig.json")).not.toContain("skipLibCheck");
+    expect({ cjs: compiled.cjs[compiler], esm: compiled.esm[compiler] }).toEqual({ cjs: "", esm: "" });
+  });
+
+  it("runs a decision against ScriptedRuntime from what it emitted (CommonJS and ES modules)", async () => {
+    for (const file of [`${outDir}/e2e/scripted.js`, `esm/${outDir}/e2e/scripted.js`]) {
+      const { stdout } = await project.node(file);
+      expect({ file, result: (JSON.parse(stdout) as { result: unknown }).result }).toEqual({ file, result: { refunded: "A-7", amountCents: 990, customerId: "C-7" } });
+    }
+  });
+});
+
+describe("installing @agentic-ts/cli beside TypeScript 7", () => {
+  it("adds one TypeScript copy (5.9, typescript-json-schema's) besides the project's own, and no native module", () => {
+    const copies = typeScriptCopies(path.join(project.dir, "node_modules"));
+    expect(copies).toEqual({ typescript: expect.stringMatching(/^7\.0\./), "typescript-json-schema/node_modules/typescript": expect.stringMatching(/^5\.9\./) });
+    expect(existsSync(path.join(project.dir, "node_modules/better-sqlite3"))).toBe(false);
+    expect(existsSync(path.join(project.dir, "node_modules/@agentic-ts/sqlite"))).toBe(false);
+  });
+
+  it("agentic trace and runs name @agentic-ts/sqlite (an optional peer) when it is missing", async () => {
+    for (const command of [["trace", "list"], ["runs", "list"]]) {
+      const failed = await project.agentic(command).then(() => undefined, (error: { code?: number; stderr?: string }) => error);
+      expect({ command, code: failed?.code, said: failed?.stderr }).toEqual({ command, code: 1, said: expect.stringContaining("Install it: npm i -D @agentic-ts/sqlite") });
+    }
+  });
+});
 
 describe("a CommonJS project with the packed packages installed (README: Use it in your project)", () => {
   it("installs without class-validator, class-transformer (optional peers of core)", () => {
@@ -60,7 +109,7 @@ describe("a CommonJS project with the packed packages installed (README: Use it 
   });
 
   it("compiles the README's snippets (tsconfig, desk, main, tsyringe) with the installed TypeScript", () => {
-    expect(compiled.cjs).toBe("");
+    expect(compiled.cjs.typescript).toBe("");
     expect(existsSync(path.join(project.dir, "dist/tsyringe-app.js"))).toBe(true);
   });
 
@@ -129,7 +178,7 @@ describe("a CommonJS project with the packed packages installed (README: Use it 
 describe("an ES-module project with the packed packages installed", () => {
   it("agentic gen and the README's ESM snippets compile (relative imports with .js)", () => {
     expect(project.read("esm/src/agentic.generated.ts")).toContain('"Desk.refund"');
-    expect(compiled.esm).toBe("");
+    expect(compiled.esm.typescript).toBe("");
   });
 
   it("runs a decision against ScriptedRuntime", async () => {

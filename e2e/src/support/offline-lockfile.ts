@@ -34,7 +34,11 @@ export interface OfflineProject {
    * openai 6), `"e2e"` for the e2e workspace (NestJS 11).
    */
   readonly perspective: string;
-  /** Registry names taken from another repo entry: `{ openai: "node_modules/openai-v7" }`. */
+  /**
+   * Registry names taken from another repo entry: `{ openai: "node_modules/openai-v7" }`, or
+   * `{ "typescript-5": "node_modules/typescript" }` to install a package under a second name (an alias).
+   * The entry's dependencies and optionalDependencies (a native compiler's platform package) come along.
+   */
   readonly aliases?: Readonly<Record<string, string>>;
 }
 
@@ -94,6 +98,7 @@ export function offlineLockfile(repoRoot: string, project: OfflineProject): { ma
   };
 
   const rootDeps: Record<string, string> = {};
+  const aliased = new Map<string, string>(); // lock path → the package's registry name
   for (const [name, packed] of project.packed) {
     rootDeps[name] = `file:${path.relative(project.dir, packed.tarball)}`;
     place("", name, `packed:${name}`, false);
@@ -101,7 +106,11 @@ export function offlineLockfile(repoRoot: string, project: OfflineProject): { ma
   for (const name of project.registry) {
     const id = project.aliases?.[name] ?? nodeOf(project.perspective, name);
     if (!id) throw new Error(`${name} is not in the repo lockfile (seen from "${project.perspective}")`);
-    rootDeps[name] = entryOf(id).version!;
+    // An entry installed under another name (`typescript-6` for typescript@6) is an alias: `npm:<name>@<version>`.
+    const entry = entryOf(id);
+    const realName = entry.name ?? id.slice(id.lastIndexOf("node_modules/") + "node_modules/".length);
+    rootDeps[name] = realName !== name ? `npm:${realName}@${entry.version}` : entry.version!;
+    if (realName !== name) aliased.set(`node_modules/${name}`, realName);
     place("", name, id, false);
   }
   while (queue.length > 0) {
@@ -128,7 +137,7 @@ export function offlineLockfile(repoRoot: string, project: OfflineProject): { ma
   for (const [at, { entry }] of [...placed].sort(([a], [b]) => a.localeCompare(b))) {
     // The repo's dev/peer/optional flags describe the repo, not this project: here everything is a dependency.
     const { dev: _dev, peer: _peer, optional: _optional, devOptional: _devOptional, ...rest } = entry as Record<string, unknown>;
-    packages[at] = rest;
+    packages[at] = aliased.has(at) ? { ...rest, name: aliased.get(at) } : rest;
   }
   return {
     manifest: { name: project.name, version: "1.0.0", private: true, dependencies: rootDeps },

@@ -72,21 +72,25 @@ export class TempProject {
     return readFileSync(path.join(this.dir, file), "utf8");
   }
 
-  /** Runs the installed `agentic` bin, as `npx agentic` would, in the project or a folder of it. */
-  agentic(command: string, options: { cwd?: string } = {}): Promise<CommandOutput> {
-    return run(path.join(this.dir, "node_modules/.bin/agentic"), [command], { cwd: path.join(this.dir, options.cwd ?? "") });
+  /** Runs the installed `agentic` bin, as `npx agentic` would, in the project or a folder of it (rejects on a non-zero exit). */
+  agentic(command: string | readonly string[], options: { cwd?: string } = {}): Promise<CommandOutput> {
+    const args = typeof command === "string" ? [command] : [...command];
+    return run(path.join(this.dir, "node_modules/.bin/agentic"), args, { cwd: path.join(this.dir, options.cwd ?? "") });
   }
 
   /**
-   * Compiles the project (or a folder of it with a tsconfig.json of its own) with the project's installed
-   * TypeScript, as `npx tsc -p <folder>` would: that tsconfig.json, every diagnostic reported. Returns tsc's
-   * output (empty when it compiled). tsc runs in a process of its own, as in a user's build, not inside the
-   * test's sandbox, where the compiler loaded and ran at about half the speed.
+   * Compiles the project (or a folder of it with a tsconfig.json of its own) with an installed TypeScript, as
+   * `npx tsc -p <folder>` would: that tsconfig.json, every diagnostic reported. `compiler` is the folder of
+   * node_modules the compiler is installed in (`typescript`, or an alias such as `typescript-6`), `outDir`
+   * overrides the tsconfig's. Returns tsc's output (empty when it compiled). tsc runs in a process of its own,
+   * as in a user's build, not inside the test's sandbox, where the compiler loaded and ran at about half the
+   * speed. TypeScript 7's `bin/tsc` is an ES module that starts the native compiler of its platform package.
    */
-  async compile(folder = ""): Promise<string> {
-    const tsc = path.join(this.dir, "node_modules/typescript/bin/tsc");
+  async compile(folder = "", options: { compiler?: string; outDir?: string } = {}): Promise<string> {
+    const tsc = path.join(this.dir, "node_modules", options.compiler ?? "typescript", "bin/tsc");
+    const outDir = options.outDir ? ["--outDir", path.join(this.dir, folder, options.outDir)] : [];
     try {
-      const { stdout, stderr } = await run(process.execPath, [tsc, "-p", path.join(this.dir, folder), "--pretty", "false"], { cwd: this.dir });
+      const { stdout, stderr } = await run(process.execPath, [tsc, "-p", path.join(this.dir, folder), "--pretty", "false", ...outDir], { cwd: this.dir });
       return `${stdout}${stderr}`;
     } catch (error) {
       const { stdout, stderr, message } = error as { stdout?: string; stderr?: string; message: string };

@@ -4,7 +4,7 @@ import type { RunStore } from "@agentic-ts/core";
 import type { CliIo } from "../cli-io";
 import { describeError } from "../describe-error";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
-import type { CliStore } from "../trace/load-sqlite-store";
+import { type CliStore, loadSqliteStore } from "../trace/load-sqlite-store";
 import { openRunStore, traceDbPath } from "../trace/open-trace-store";
 import { UsageError } from "../usage-error";
 
@@ -40,6 +40,7 @@ export async function runRunsCommand(
       return ExitCode.Ok;
     }
     const file = traceDbPath(values.db as string | undefined, io.cwd);
+    loadSqliteStore("runs"); // first: without @agentic-ts/sqlite no store can be read, whichever file is named
     if (!existsSync(file)) throw new UsageError(`no store at ${file}; pass --db <file> or set AGENTIC_DB (runs live where new Runs({ store }) keeps them).`);
     store = openRunStore(file, name);
     return await body({ values, positionals, store, io });

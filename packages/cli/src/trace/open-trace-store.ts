@@ -20,13 +20,14 @@ export function traceDbPath(db: string | undefined, cwd: string, env: NodeJS.Pro
  * must not create an empty store where the user mistyped a path.
  */
 export function openTraceStore(file: string): TraceStore {
+  // First: without @agentic-ts/sqlite no store can be read, whichever file is named.
+  const SqliteStore = loadSqliteStore("trace");
   if (!existsSync(file)) {
     throw new UsageError(
       `no trace store at ${file}. Runs are stored when a runtime has a store (store: new SqliteStore("agentic.db")); ` +
         "pass --db <file> or set AGENTIC_DB to read another file.",
     );
   }
-  const SqliteStore = loadSqliteStore("trace");
   return new SqliteStore(file, { readOnly: true });
 }
 
