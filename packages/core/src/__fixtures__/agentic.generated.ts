@@ -318,7 +318,7 @@ registerGeneratedSpecs({
     "SupportDesk.triage": {
       "file": "readme-desk.ts",
       "description": "Triage a ticket.",
-      "types": "28fa7f9fa14bbb16",
+      "types": "625065cceea92e52",
       "params": [
         {
           "name": "ticket",
@@ -331,13 +331,6 @@ registerGeneratedSpecs({
             "type": "string",
             "description": "The customer's message."
           }
-        },
-        {
-          "name": "customerId",
-          "index": 1,
-          "kind": "context",
-          "optional": false,
-          "designType": "String"
         }
       ]
     },

@@ -19,7 +19,7 @@ declare module "@agentic-ts/core" {
     "SupportAgent.issueRefund#29449ffc8e050008": { readonly owner: import("./support-agent.js").SupportAgent; readonly method: "issueRefund"; readonly names: readonly ["orderId", "amountCents", "customerId", "reason"]; readonly llm: 0 | 1 | 3 };
     "SupportAgent.lookupOrder#fa1abd596c8b2465": { readonly owner: import("./support-agent.js").SupportAgent; readonly method: "lookupOrder"; readonly names: readonly ["orderId"]; readonly llm: 0 };
     "SupportDesk.refund#6e7a286961a4c11f": { readonly owner: import("./readme-desk.js").SupportDesk; readonly method: "refund"; readonly names: readonly ["orderId", "amountCents", "customerId"]; readonly llm: 0 | 1 };
-    "SupportDesk.triage#28fa7f9fa14bbb16": { readonly owner: import("./readme-desk.js").SupportDesk; readonly method: "triage"; readonly names: readonly ["ticket", "customerId"]; readonly llm: 0 };
+    "SupportDesk.triage#625065cceea92e52": { readonly owner: import("./readme-desk.js").SupportDesk; readonly method: "triage"; readonly names: readonly ["ticket"]; readonly llm: 0 };
     "TicketDesk.handle#625065cceea92e52": { readonly owner: import("./ambient-agents.js").TicketDesk; readonly method: "handle"; readonly names: readonly ["ticket"]; readonly llm: 0 };
     "TypedPolicyDesk.refund#d9f197b4fb32775d": { readonly owner: import("./typed-policy-desk.js").TypedPolicyDesk; readonly method: "refund"; readonly names: readonly ["orderId", "amountCents", "until", "customerId"]; readonly llm: 0 | 1 | 2 };
     "TypedPolicyDesk.refundLoosely#fa0c6637cd1402d0": { readonly owner: import("./typed-policy-desk.js").TypedPolicyDesk; readonly method: "refundLoosely"; readonly names: readonly ["orderId", "amountCents"]; readonly llm: 0 | 1 };

@@ -19,11 +19,11 @@ export class SupportDesk extends Agent {
 
   /** Triage a ticket. @param ticket The customer's message. */
   @AgenticFunction()
-  triage(ticket: string, @ContextParam() customerId: string) {
+  triage(ticket: string) {
     return this.decide(`Pick the next step for this ticket: ${ticket}`, {
       refund: this.refund,                                    // a function: runs with validated arguments
       close: { status: "closed" },                            // a value: returned as-is
       escalate: ["Hand over to a human.", { summary: String, urgency: { type: String, options: ["low", "high"] } }],
-    }, { context: { customerId } });                          // → the refund's result, the value, or
+    });                                                       // → the refund's result, the value, or
   }                                                           //   { decision: "escalate", summary, urgency }
 }
