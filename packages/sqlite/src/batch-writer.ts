@@ -5,13 +5,15 @@ import { droppedNodesAdder } from "./dropped-nodes";
 import { TraceTexts } from "./trace-texts";
 
 const RUN_COLUMNS =
-  "run_id, pid, root_id, root_kind, root_name, status, started_at, ended_at, duration_ms, nodes, decisions, model_calls, input_tokens, output_tokens, bytes";
+  "run_id, pid, durable_run_id, root_id, root_kind, root_name, status, started_at, ended_at, duration_ms, nodes, decisions, model_calls, input_tokens, output_tokens, bytes";
 // The run's head fields change only with the node that is its head; the counts add up.
 const HEAD_FIELDS = ["root_kind", "root_name", "status", "started_at", "ended_at", "duration_ms"];
 const UPSERT_RUN =
   `INSERT INTO trace_runs (${RUN_COLUMNS}) VALUES (${RUN_COLUMNS.replace(/\w+/g, "?")}) ON CONFLICT (run_id) DO UPDATE SET ` +
   [
     ...HEAD_FIELDS.map((c) => `${c} = CASE WHEN root_id = excluded.root_id THEN excluded.${c} ELSE ${c} END`),
+    // Every batch of a durable run's trace run names it; a batch of another names none.
+    "durable_run_id = coalesce(durable_run_id, excluded.durable_run_id)",
     ...["nodes", "decisions", "model_calls", "input_tokens", "output_tokens", "bytes"].map((c) => `${c} = ${c} + excluded.${c}`),
   ].join(", ");
 
@@ -41,10 +43,10 @@ export class BatchWriter {
       const now = Date.now();
       for (let i = 0; i + 1 < batch.texts.length; i += 2) texts.use(batch.texts[i], batch.texts[i + 1], now);
       for (const run of batch.runs) {
-        const [runId, pid, states, json, ...head] = run;
+        const [runId, pid, durableRunId, states, json, ...head] = run;
         insertBatch.run(seq + 1, seq + states, runId, pid, json);
         seq += states;
-        upsertRun.run(runId, pid, ...head, json.length);
+        upsertRun.run(runId, pid, durableRunId, ...head, json.length);
       }
       writeSeq.run(seq);
       if (batch.dropped > 0) addDropped(batch.dropped);

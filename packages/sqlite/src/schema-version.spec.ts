@@ -47,7 +47,8 @@ describeEachDriver("SqliteStore and the file's schema version", (driver) => {
     const file = tempDbPath();
     await writeSampleStore(file, driver);
     const db = openDatabase(file, { driver });
-    db.exec("DROP TABLE store_meta");
+    // The newest migration undone (version 6: trace_runs.durable_run_id and its index).
+    db.exec("DROP INDEX trace_runs_by_durable_run; ALTER TABLE trace_runs DROP COLUMN durable_run_id");
     db.prepare("DELETE FROM schema_version WHERE version = ?").run(NEWEST);
     db.close();
     expect(() => new SqliteStore(file, { driver, readOnly: true })).toThrow(

@@ -5,6 +5,7 @@
 export type RunEntry = [
   runId: string,
   pid: number,
+  durableRunId: string | null,
   states: number,
   json: string,
   headId: number,

@@ -197,6 +197,7 @@ describeEachDriver("SqliteStore", (driver) => {
       { version: 3, name: "trace node batches" },
       { version: 4, name: "trace text keys" },
       { version: 5, name: "store meta" },
+      { version: 6, name: "trace durable run ids" },
     ]);
     expect(db.pragma("journal_mode")).toBe("wal");
     db.close();

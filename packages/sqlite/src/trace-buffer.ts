@@ -8,6 +8,8 @@ import type { NodeState } from "./node-state";
 /** One run's part of the buffer: the latest state of each node written since the last batch, in first-write order. */
 interface RunBuffer {
   readonly pid: number;
+  /** The durable run the trace run records, from its nodes (each carries it). */
+  durableRunId: string | undefined;
   readonly nodes: Map<number, NodeState>;
 }
 
@@ -33,7 +35,8 @@ export class TraceBuffer {
   /** Buffers the node's current state. */
   write(node: StoredTraceNode): void {
     let run = this.runs.get(node.runId);
-    if (!run) this.runs.set(node.runId, (run = { pid: node.pid, nodes: new Map() }));
+    if (!run) this.runs.set(node.runId, (run = { pid: node.pid, durableRunId: node.durableRunId, nodes: new Map() }));
+    else run.durableRunId ??= node.durableRunId;
     run.nodes.set(node.id, node);
     this.buffered++;
   }
@@ -61,7 +64,7 @@ export class TraceBuffer {
       const json = JSON.stringify(storedStates(states, refOf));
       const d = this.tally.add(runId, states)!;
       const h = d.head;
-      runs.push([runId, run.pid, states.length, json, h.id, h.kind, h.name, h.status, h.startedAt, h.endedAt ?? null, h.durationMs ?? null,
+      runs.push([runId, run.pid, run.durableRunId ?? null, states.length, json, h.id, h.kind, h.name, h.status, h.startedAt, h.endedAt ?? null, h.durationMs ?? null,
         d.nodes, d.decisions, d.modelCalls, d.inputTokens, d.outputTokens]);
     }
     return { n: this.next++, texts: [...texts].flat(), runs, nodes, dropped };

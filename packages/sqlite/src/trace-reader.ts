@@ -6,6 +6,7 @@ import { textLookup } from "./trace-texts";
 /** A `trace_runs` row, counts included. */
 interface RunRow {
   readonly run_id: string;
+  readonly durable_run_id: string | null;
   readonly root_kind: string;
   readonly root_name: string;
   readonly status: string;
@@ -20,7 +21,7 @@ interface RunRow {
 }
 
 const RUN_FIELDS =
-  "run_id, root_kind, root_name, status, started_at, ended_at, duration_ms, nodes, decisions, model_calls, input_tokens, output_tokens";
+  "run_id, durable_run_id, root_kind, root_name, status, started_at, ended_at, duration_ms, nodes, decisions, model_calls, input_tokens, output_tokens";
 
 /**
  * The read side of the SQLite trace store: run listings (from `trace_runs` alone: it holds the counts),
@@ -31,6 +32,7 @@ export class TraceReader {
   private readonly one: SqliteStatement<[string], RunRow>;
   private readonly batchesOf: SqliteStatement<[string], TraceBatchRow>;
   private readonly since: SqliteStatement<[string, number], TraceBatchRow>;
+  private readonly durableOf: SqliteStatement<[string], { durable_run_id: string | null }>;
   private readonly textById: SqliteStatement<[number]>;
   private readonly textByKey: SqliteStatement<[string]>;
 
@@ -38,14 +40,19 @@ export class TraceReader {
     this.one = db.prepare(`SELECT ${RUN_FIELDS} FROM trace_runs WHERE run_id = ?`);
     this.batchesOf = db.prepare("SELECT seq, pid, nodes FROM trace_batches WHERE run_id = ? ORDER BY seq");
     this.since = db.prepare("SELECT seq, pid, nodes FROM trace_batches WHERE run_id = ? AND last_seq > ? ORDER BY seq");
+    this.durableOf = db.prepare("SELECT durable_run_id FROM trace_runs WHERE run_id = ?");
     this.textById = db.prepare<[number]>("SELECT text FROM trace_texts WHERE id = ?");
     this.textByKey = db.prepare<[string]>("SELECT text FROM trace_texts WHERE key = ?");
   }
 
-  /** The runs matching `filter`, newest first. */
+  /** The runs matching `filter`, newest first (a durable run's by its index). */
   listRuns(filter: TraceRunFilter = {}): TraceRunSummary[] {
     const where: string[] = [];
     const params: Array<string | number> = [];
+    if (filter.durableRunId !== undefined) {
+      where.push("durable_run_id = ?");
+      params.push(filter.durableRunId);
+    }
     if (filter.status !== undefined) {
       where.push("status = ?");
       params.push(filter.status);
@@ -70,21 +77,23 @@ export class TraceReader {
   getRun(runId: string): { summary: TraceRunSummary; nodes: StoredTraceNode[] } | undefined {
     const row = this.one.get(runId);
     if (!row) return undefined;
-    const nodes = [...this.latest(runId, this.batchesOf.all(runId), -Infinity).values()].sort((a, b) => a.id - b.id);
+    const nodes = [...this.latest(runId, row.durable_run_id, this.batchesOf.all(runId), -Infinity).values()].sort((a, b) => a.id - b.id);
     return { summary: toSummary(row), nodes };
   }
 
   /** The run's nodes written after `afterSeq`, in `seq` order. */
   nodesSince(runId: string, afterSeq: number): StoredTraceNode[] {
-    return [...this.latest(runId, this.since.all(runId, afterSeq), afterSeq).values()].sort((a, b) => a.seq - b.seq);
+    const rows = this.since.all(runId, afterSeq);
+    const durableRunId = rows.length === 0 ? null : (this.durableOf.get(runId)?.durable_run_id ?? null);
+    return [...this.latest(runId, durableRunId, rows, afterSeq).values()].sort((a, b) => a.seq - b.seq);
   }
 
   /** Each node's latest state in `rows` (in `seq` order), when written after `afterSeq`. */
-  private latest(runId: string, rows: readonly TraceBatchRow[], afterSeq: number): Map<number, StoredTraceNode> {
+  private latest(runId: string, durableRunId: string | null, rows: readonly TraceBatchRow[], afterSeq: number): Map<number, StoredTraceNode> {
     const nodes = new Map<number, StoredTraceNode>();
     const textOf = textLookup(this.textByKey, this.textById);
     for (const row of rows) {
-      forEachBatchNode(runId, row, textOf, (node) => {
+      forEachBatchNode(runId, durableRunId ?? undefined, row, textOf, (node) => {
         if (node.seq > afterSeq) nodes.set(node.id, node);
       });
     }
@@ -97,6 +106,7 @@ function toSummary(row: RunRow): TraceRunSummary {
   const output = row.output_tokens;
   const summary: TraceRunSummary = {
     runId: row.run_id,
+    ...(row.durable_run_id === null ? {} : { durableRunId: row.durable_run_id }),
     startedAt: row.started_at,
     root: { kind: row.root_kind as TraceNodeKind, name: row.root_name },
     status: row.status as TraceNodeStatus,

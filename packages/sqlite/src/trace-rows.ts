@@ -12,11 +12,12 @@ export interface TraceBatchRow {
 }
 
 /**
- * Calls `visit` with each node of a `trace_batches` row, as a {@link StoredTraceNode} of run `runId`;
- * `textOf` reads the texts its states refer to.
+ * Calls `visit` with each node of a `trace_batches` row, as a {@link StoredTraceNode} of run `runId` (of
+ * durable run `durableRunId`, if any); `textOf` reads the texts its states refer to.
  */
 export function forEachBatchNode(
   runId: string,
+  durableRunId: string | undefined,
   row: TraceBatchRow,
   textOf: (ref: TextRef) => string | undefined,
   visit: (node: StoredTraceNode) => void,
@@ -35,6 +36,7 @@ export function forEachBatchNode(
       seq: row.seq + i,
       pid: row.pid,
     };
+    if (durableRunId !== undefined) node.durableRunId = durableRunId;
     if (parentId !== null) node.parentId = parentId;
     if (endedAt !== null) node.endedAt = endedAt;
     if (durationMs !== null) node.durationMs = durationMs;
