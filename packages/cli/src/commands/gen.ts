@@ -111,7 +111,7 @@ export async function runGen(argv: readonly string[], io: CliIo): Promise<ExitCo
       continue;
     }
     generator ??= await loadGenerator();
-    const result = generate(generator, target, io.cwd, programs);
+    const result = generate(generator, target, io, programs);
     if (!generator.genTarget(target, result, mode, io)) {
       failed = true;
       continue;
@@ -144,12 +144,15 @@ async function loadGenerator(): Promise<Generator> {
   return { ...schemaGen, ...writer };
 }
 
-function generate(generator: Generator, target: GenTarget, cwd: string, programs: Map<string, ReturnType<typeof loadProject>>): GenerateSpecsResult {
+function generate(generator: Generator, target: GenTarget, io: CliIo, programs: Map<string, ReturnType<typeof loadProject>>): GenerateSpecsResult {
   const { generateSpecsFromProgram, loadProject } = generator;
+  const cwd = io.cwd;
   let loaded = programs.get(target.project);
   if (!loaded) {
     loaded = loadProject(target.project, cwd);
     programs.set(target.project, loaded);
+    // A tsconfig written for TypeScript 6 or 7: what gen's own compiler read instead, once per tsconfig.
+    if (loaded.ok && loaded.value.note) io.err(loaded.value.note);
   }
   if (!loaded.ok) return { specs: { version: 1, methods: {}, functions: {} }, errors: loaded.errors, typeErrors: [] };
   const project: LoadedProject = loaded.value;
