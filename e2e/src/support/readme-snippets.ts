@@ -50,9 +50,24 @@ export function readmeSnippets(section: string, readme = "README.md"): ReadmeSni
   const start = text.indexOf(`\n## ${section}\n`);
   if (start < 0) throw new Error(`${readme} has no section "${section}"`);
   const end = text.indexOf("\n## ", start + 1);
-  const body = text.slice(start, end < 0 ? undefined : end);
+  return fileSnippets(text.slice(start, end < 0 ? undefined : end));
+}
+
+/**
+ * The file blocks under one `### ` heading of a README, to the next `## ` or `### ` heading: for a
+ * subsection whose blocks make a project of their own (the HTTP recipes) in a section with other files.
+ */
+export function subsectionSnippets(heading: string, readme = "README.md"): ReadmeSnippet[] {
+  const text = readRepoMarkdown(readme);
+  const start = text.indexOf(`\n### ${heading}\n`);
+  if (start < 0) throw new Error(`${readme} has no subsection "${heading}"`);
+  const next = text.slice(start + 1).search(/\n###? /);
+  return fileSnippets(text.slice(start, next < 0 ? undefined : start + 1 + next));
+}
+
+function fileSnippets(markdown: string): ReadmeSnippet[] {
   const snippets: ReadmeSnippet[] = [];
-  for (const block of fencedBlocks(body)) {
+  for (const block of fencedBlocks(markdown)) {
     const file = block.attrs.get("file");
     if (file) snippets.push({ lang: block.lang, file, variant: block.attrs.get("variant"), code: block.code });
   }
