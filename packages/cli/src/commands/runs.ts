@@ -14,12 +14,14 @@ Subcommands:
   list                      List the runs: id, created, method, status, a summary of the call waiting
                             for approval.
   show <id>                 Print a run: arguments, status, the request it waits for in full (every
-                            argument, and its hash), verdicts, result, journal. --context adds the context.
+                            argument, and its hash), verdicts, result, journal, its trace runs.
+                            --context adds the context.
   approve <id>              Approve the request a suspended run waits for, named with --request HASH
                             (the start of the hash runs show prints) or, on a terminal, confirmed when
                             shown. --note TEXT says why.
   decline <id> --note TEXT  Decline it (named the same way); the note is shown to the model.
 
+<id> is a run's id or an unambiguous prefix of it (5be0c1 for 5be0c1d2-…).
 Every subcommand takes --db <file> (default: $AGENTIC_DB, else ./agentic.db) and --help. Text read from
 the store is printed with its control characters escaped (\\u001b, \\n, …).`;
 

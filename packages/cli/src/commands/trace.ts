@@ -12,8 +12,9 @@ export const TRACE_HELP = `Usage: agentic trace <list|show|export|serve> [option
 Reads the traces a runtime stored (RuntimeOptions.store, e.g. new SqliteStore("agentic.db")).
 
 Subcommands:
-  list                      List the runs: time, root function, status, decisions, model calls, tokens, duration.
-  show <run>                Print a run as a tree.
+  list                      List the runs: time, root function, status, decisions, model calls, tokens, duration
+                            (and the durable run each records, if any).
+  show <run>                Print a run as a tree; given a durable run's id, each of its trace runs.
   export <run> --html FILE  Write a run as one self-contained HTML page.
   serve                     Browse the runs in a local web viewer that follows running runs live.
 

@@ -7,8 +7,14 @@ const HEADINGS = ["RUN", "STARTED", "ROOT", "STATUS", "DECISIONS", "MODEL CALLS"
 // Numbers read best right-aligned.
 const RIGHT = new Set([4, 5, 6, 7]);
 
-/** The runs as an aligned text table, one line per run under a heading line; stored text has its control characters escaped. */
+/**
+ * The runs as an aligned text table, one line per run under a heading line; stored text has its control
+ * characters escaped. When a listed run records a durable run (`Runs`), a last column, DURABLE RUN, names
+ * it: the id `agentic runs show` and `agentic trace show` take.
+ */
 export function formatRunTable(runs: readonly TraceRunSummary[], now: number = Date.now()): string[] {
+  const durable = runs.some((run) => run.durableRunId !== undefined);
+  const headings = durable ? [...HEADINGS, "DURABLE RUN"] : HEADINGS;
   const rows = runs.map((run) => [
     // The whole id: run ids are UUIDv7, whose first characters are a timestamp, so a short prefix of
     // runs started close together is the same.
@@ -20,9 +26,10 @@ export function formatRunTable(runs: readonly TraceRunSummary[], now: number = D
     String(run.modelCalls),
     String(run.tokens.total),
     run.durationMs === undefined ? "-" : formatMs(run.durationMs),
+    ...(durable ? [run.durableRunId === undefined ? "-" : terminalLine(run.durableRunId)] : []),
   ]);
-  const widths = HEADINGS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = headings.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]): string =>
     cells.map((c, i) => (RIGHT.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ").trimEnd();
-  return [line(HEADINGS), ...rows.map(line)];
+  return [line(headings), ...rows.map(line)];
 }

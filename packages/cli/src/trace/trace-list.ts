@@ -12,8 +12,10 @@ import { runTraceCommand } from "./trace-command";
 export const TRACE_LIST_HELP = `Usage: agentic trace list [--status running|ok|error|suspended] [--since TIME] [--until TIME] [--limit N] [--json] [--db FILE]
 
 Lists the stored runs, newest first: when each started, its root function, its status, how many
-decisions and model calls it made, its tokens and its duration. A run is one top-level agentic
-function call, exec turn or decision with everything under it.
+decisions and model calls it made, its tokens and its duration, and, when a listed run was recorded by
+a durable run (new Runs(…)), a DURABLE RUN column with that run's id (agentic runs show and agentic
+trace show take it). A run is one top-level agentic function call, exec turn or decision with
+everything under it.
 
 Options:
   --status <s>   Only runs that are running, ok, error (failed) or suspended (waiting for an approval).
