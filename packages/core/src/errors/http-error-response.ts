@@ -43,11 +43,13 @@ export interface HttpPendingCall {
  * reply, a provider's message, a key or its variable's name, a stack, or a context value.
  */
 export interface HttpErrorBody {
+  /** The response's status, repeated in the body as NestJS does. */
   readonly statusCode: HttpErrorStatus;
   /** The status's reason phrase, e.g. `"Bad Gateway"`. */
   readonly error: string;
   /** A sentence for the client, written by agentic-ts (never an error's own message). */
   readonly message: string;
+  /** What happened, for the client to branch on. */
   readonly code: HttpErrorCode;
   /** `decision_failed`, `structured_output_failed`: the kind of the last problem, e.g. `"no_action"`. */
   readonly kind?: string;
@@ -68,6 +70,8 @@ export interface HttpErrorBody {
 /** An agentic-ts error as an HTTP response: the status, the headers to set (`Retry-After`) and the JSON body. */
 export interface HttpErrorResponse {
   readonly status: HttpErrorStatus;
+  /** Headers to set besides the framework's own: `Retry-After` on a 429 whose provider said how long. */
   readonly headers: Readonly<Record<string, string>>;
+  /** The JSON body to send. */
   readonly body: HttpErrorBody;
 }
