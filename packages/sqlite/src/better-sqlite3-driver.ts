@@ -20,7 +20,7 @@ export function loadBetterSqlite3(): SqliteDriver | string {
   try {
     new Database(":memory:").close();
   } catch (error) {
-    return `better-sqlite3's native addon does not load in Node.js ${process.version} (${firstLine(messageOf(error))}); \`npm rebuild better-sqlite3\` builds it for this Node.js`;
+    return `better-sqlite3's native addon does not load in Node.js ${process.version} (${oneLine(messageOf(error))}); \`npm rebuild better-sqlite3\` builds it for this Node.js`;
   }
   return {
     name: "better-sqlite3",
@@ -34,6 +34,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function firstLine(text: string): string {
-  return text.split("\n", 1)[0];
+// Node's message for an addon built for another version spans lines (the path, then both ABI versions).
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
 }
