@@ -4,6 +4,7 @@ import { errorFromDiagnostic } from "./generation-error";
 import { failWith, succeed, type Outcome } from "./outcome";
 import { GENERATED_HEADER } from "./render-generated-module";
 import { SourceFileCache } from "./source-file-cache";
+import { applyProjectCompilerDefaults } from "./project-compiler-defaults";
 import { adaptConfigForOlderCompiler, adaptedConfigNote } from "./tsconfig-for-older-compiler";
 
 /** A TypeScript program built from a tsconfig, with the files the tsconfig itself lists. */
@@ -43,6 +44,8 @@ export function loadProject(project: string, cwd: string, oldProgram?: ts.Progra
   if (!parsed || problems.length > 0) {
     return failWith(...problems.map((d) => errorFromDiagnostic(d, cwd, configPath)));
   }
+  const defaults = applyProjectCompilerDefaults(parsed.options, configPath);
+  if (defaults.length > 0) notes.push(`${path.relative(cwd, configPath) || configPath}: ${defaults.join(", ")}`);
   const program = ts.createProgram({
     rootNames: parsed.fileNames,
     options: parsed.options,

@@ -48,7 +48,7 @@ describe("gen with a tsconfig written for TypeScript 6 and 7", () => {
     const loaded = loadProject("tsconfig.json", FIXTURE);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
     expect(loaded.value.note).toBe(
-      `agentic gen compiles with its own TypeScript ${ts.version}, which does not know these tsconfig values; it read ` +
+      `agentic gen compiles with its own TypeScript ${ts.version}, which does not know these tsconfig values or defaults; it read ` +
         'tsconfig.json: ignoreDeprecations "6.0" dropped; ' +
         'tsconfig.base.json: target "ES2025" → "ESNext", lib "ES2025" → "esnext", lib "es2025.iterator" → "esnext.iterator", lib "esnext.temporal" → "esnext".',
     );

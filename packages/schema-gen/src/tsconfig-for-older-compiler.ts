@@ -63,10 +63,10 @@ export function adaptConfigForOlderCompiler(text: string, fileName: string): Ada
 
 /**
  * The one line gen prints when it read a tsconfig for a newer compiler: which TypeScript it compiles
- * with, and what it mapped (`"tsconfig.json: target "ES2025" → "ESNext", …"` per file).
+ * with, and what it mapped or set (a newer compiler's default, see applyProjectCompilerDefaults) (`"tsconfig.json: target "ES2025" → "ESNext", …"` per file).
  */
 export function adaptedConfigNote(changes: readonly string[]): string {
-  return `agentic gen compiles with its own TypeScript ${ts.version}, which does not know these tsconfig values; it read ${changes.join("; ")}.`;
+  return `agentic gen compiles with its own TypeScript ${ts.version}, which does not know these tsconfig values or defaults; it read ${changes.join("; ")}.`;
 }
 
 function enumNames(values: object): ReadonlySet<string> {

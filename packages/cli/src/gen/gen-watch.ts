@@ -34,6 +34,8 @@ export async function watchTargets(targets: readonly GenTarget[], io: CliIo, qui
         const old = stale.get(target.project);
         loaded = loadProject(target.project, io.cwd, old?.ok ? old.value.program : undefined);
         programs.set(target.project, loaded);
+        // The tsconfig values gen mapped for its compiler: said on the first round only.
+        if (first && loaded.ok && loaded.value.note) io.err(loaded.value.note);
       }
       const result: GenerateSpecsResult = loaded.ok
         ? generateSpecsFromProgram(loaded.value.program, { root: target.root, outFile: target.out, cwd: io.cwd, files: loaded.value.rootFiles })
