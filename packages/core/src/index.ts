@@ -99,6 +99,7 @@ export type { ContextToken } from "./contracts/agent-scope";
 export { TsyringeAgentScope } from "./agent/tsyringe-agent-scope";
 export { registerAgentic } from "./agent/register-agentic";
 export type { RegisterAgenticOptions } from "./agent/register-agentic";
+export type { DependencyContainerLike, DependencyProvider, DependencyToken } from "./agent/dependency-container-like";
 export { withContext, currentContext } from "./context/request-context";
 export type { RequestContext } from "./context/request-context";
 export { DEFAULT_TOOLSET } from "./agent/default-toolset";
