@@ -17,7 +17,9 @@ const at = () => new Date().toISOString();
 const runRecord = (id, version = 1) => ({ id, agent: "Desk", method: "triage", args: [], status: "running", approvals: [], owner: "w-1", executions: 1, version, createdAt: at(), updatedAt: at() });
 const stepRecord = (runId, stepId) => ({ runId, stepId, kind: "model_call", name: "complete", requestHash: "h", result: { text: stepId }, at: at() });
 
-const store = new SqliteStore(path, { driver });
+// A busy timeout far beyond the test's own: the writes wait for the lock however long the machine takes to
+// answer the test's requests, and a store that blocked its event loop while waiting would hang the test.
+const store = new SqliteStore(path, { driver, busyTimeoutMs: 600_000 });
 const server = createServer((_request, response) => response.end("ok"));
 const delay = monitorEventLoopDelay({ resolution: 10 });
 let writes;
