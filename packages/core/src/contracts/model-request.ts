@@ -3,10 +3,20 @@ import type { ContentPart } from "./content-part";
 import type { ModelSettings } from "./model-settings";
 import type { PickMode } from "./pick-mode";
 
-/** Token counts reported for one model call (or summed over several). */
+/**
+ * Token counts reported for one model call (or summed over several), the same fields whatever the
+ * provider: each runtime maps its provider's own names (`prompt_tokens`, `input_tokens`,
+ * `cache_read_input_tokens`, the AI SDK's `inputTokens.cacheRead`, …) onto these.
+ */
 export interface Usage {
+  /** Every input token the model read, cached ones included. */
   readonly inputTokens: number;
+  /** Every output token the model wrote, reasoning included. */
   readonly outputTokens: number;
+  /** Of `inputTokens`, those read from the provider's prompt cache, when it says. */
+  readonly cachedInputTokens?: number;
+  /** Of `outputTokens`, those spent on reasoning (thinking), when the provider says. */
+  readonly reasoningTokens?: number;
 }
 
 /** A tool call the model asked for. `args` is an object, or a JSON string as some providers send it. */
