@@ -2,6 +2,7 @@ import type { RunRecord } from "@agentic-ts/core";
 import { terminalLine } from "../terminal-text";
 import { oneLineJson, oneLineText } from "./one-line-json";
 import { runStatusText } from "./run-status-text";
+import { formatOverrun } from "./format-overrun";
 
 // A summary, so that a table row stays a row; `runs show` prints the request in full.
 const ARGS_WIDTH = 60;
@@ -18,7 +19,7 @@ export function formatRunList(runs: readonly RunRecord[]): string[] {
     terminalLine(r.createdAt.replace("T", " ").slice(0, 19)),
     terminalLine(`${r.agent}.${r.method}`),
     runStatusText(r.status),
-    r.pending ? `${terminalLine(r.pending.option)} ${oneLineJson(r.pending.args, ARGS_WIDTH)}${r.pending.reason ? ` — ${oneLineText(r.pending.reason, REASON_WIDTH)}` : ""}` : "",
+    r.pending ? `${terminalLine(r.pending.option)} ${oneLineJson(r.pending.args, ARGS_WIDTH)}${r.pending.reason ? ` — ${oneLineText(r.pending.reason, REASON_WIDTH)}` : ""}` : r.overrun ? `a raised budget (${formatOverrun(r.overrun)})` : "",
   ]);
   const header = ["RUN", "CREATED", "METHOD", "STATUS", "WAITING FOR"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));

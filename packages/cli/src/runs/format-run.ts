@@ -3,6 +3,7 @@ import { terminalLine } from "../terminal-text";
 import { formatPendingRequest, prettyJson } from "./format-pending-request";
 import { oneLineJson } from "./one-line-json";
 import { runStatusText } from "./run-status-text";
+import { formatOverrun } from "./format-overrun";
 
 /** What `agentic runs show` prints besides the run. */
 export interface FormatRunOptions {
@@ -28,6 +29,10 @@ export function formatRun(run: RunRecord, steps: readonly StepRecord[], options:
   if (options.context) for (const [label, value] of contexts) lines.push(`  ${label}:`, ...prettyJson(value, "    "));
   if (run.owner && run.status === "running") lines.push(`  executing in: ${terminalLine(run.owner)} (last heartbeat ${terminalLine(run.heartbeatAt ?? "never")})`);
   if (run.pending) lines.push("  waiting for approval of this request:", ...formatPendingRequest(run.pending, "    "));
+  if (run.overrun) {
+    lines.push(`  stopped by its ${terminalLine(String(run.overrun.scope))} budget: ${formatOverrun(run.overrun)}; resume it with a raised budget: runs.resume(id, { budget: { ${terminalLine(String(run.overrun.limit))}: … } }).`);
+  }
+  if (run.budget) lines.push(`  budget: ${oneLineJson(run.budget, 200)}`);
   for (const a of run.approvals) {
     const who = a.by !== undefined ? ` by ${terminalLine(a.by)}` : "";
     const request = a.requestHash !== undefined ? ` (request ${terminalLine(a.requestHash.slice(0, 12))})` : "";

@@ -4,6 +4,7 @@ import { terminalLine } from "../terminal-text";
 const STATUS_TEXT: Readonly<Record<RunStatus, string>> = {
   running: "… running",
   suspended: "⏸ suspended",
+  budget: "$ budget",
   completed: "✓ completed",
   failed: "✗ failed",
 };

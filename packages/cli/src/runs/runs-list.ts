@@ -7,10 +7,11 @@ import { formatRunList } from "./format-run-list";
 import { runRunsCommand } from "./runs-command";
 
 /** The help text of `agentic runs list`. */
-export const RUNS_LIST_HELP = `Usage: agentic runs list [--status running|suspended|completed|failed] [--limit N] [--json] [--db FILE]
+export const RUNS_LIST_HELP = `Usage: agentic runs list [--status running|suspended|budget|completed|failed] [--limit N] [--json] [--db FILE]
 
 Lists the durable runs (new Runs({ store })), newest first: id, when created, the agent method, the
-status and, for a suspended run, a one-line summary of the call waiting for approval and why. The
+status and, for a suspended run, a one-line summary of the call waiting for approval and why (for a
+run stopped by its budget, the limit reached and what it spent). The
 summary is abbreviated (a cut says so); agentic runs show <id> prints the whole request and its hash.
 Text from the store is printed with its control characters escaped (\\u001b, \\n, …).
 
@@ -23,7 +24,7 @@ Options:
 
 Exit codes: 0 listed (also when no run matches), 1 the store could not be read, 2 usage error.`;
 
-const STATUSES: readonly RunStatus[] = ["running", "suspended", "completed", "failed"];
+const STATUSES: readonly RunStatus[] = ["running", "suspended", "budget", "completed", "failed"];
 
 /** Runs `agentic runs list`; returns the exit code. */
 export function runRunsList(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {

@@ -3,6 +3,7 @@ import type { Runtime } from "../runtime/runtime";
 import type { ModelSettings } from "../contracts/model-settings";
 import type { RetryInfo } from "../runtime/transport-retry";
 import type { PickMode } from "../contracts/pick-mode";
+import type { Budget } from "../contracts/budget";
 
 /** Options of `decision.make`. */
 export interface DecisionOptions {
@@ -32,6 +33,12 @@ export interface DecisionOptions {
    * function's `pickMode`, then the runtime's, then `"text"`.
    */
   readonly pickMode?: PickMode;
+  /**
+   * A spending limit on the decision: its first call, re-picks, and the model calls of the function it
+   * picks, with their tokens and cost. Checked before each model call; replaces the runtime's `budget` for
+   * this decision. Exceeded: `BudgetExceededError`, and nothing more is sent.
+   */
+  readonly budget?: Budget;
   /** Hears transport retries (429, 5xx, connection errors) — never re-picks. */
   readonly onRetry?: (info: RetryInfo) => void;
   /** Hears the reply text as it streams in (providers that cannot stream call it once per reply). */

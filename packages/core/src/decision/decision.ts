@@ -23,6 +23,7 @@ import { settleDecisionNow } from "./settle-decision";
 import { effectivePickMode } from "./effective-pick-mode";
 import { pickWire } from "./pick-wire";
 import { traceFailure } from "../runtime/trace-failure";
+import { operationMeter } from "../runtime/operation-meter";
 
 /** What `makeDetailed` collects while the decision runs. */
 interface DecisionSink {
@@ -84,6 +85,8 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
   const wire = pickWire(effectivePickMode(opts.pickMode, runtime, "decision.make", scope), set, menu, runtime, "decision.make");
   const input = typeof prompt === "string" ? undefined : readExecInput(prompt, "decision.make");
   publishDecisionStart(runtime, set, menu);
+  // Null with no budget anywhere: then the decision's calls skip budgets entirely.
+  const budget = operationMeter(runtime, opts.budget, "decision", scope.budget);
   const deadline = createDeadline(opts);
   const parent = scope.runtime === runtime ? scope.traceParent : undefined;
   // The data literal is the node's own: bounded where it stands, not copied.
@@ -106,10 +109,10 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
         : { model, system, messages: history, tools: [], settings, onText: opts.onText },
       deadline,
     );
-    const first = await runtime.callModel(request, { parent: node.id, purpose: "decision", onRetry: opts.onRetry, signalNeverAborts: deadline.neverAborts });
+    const first = await runtime.callModel(request, { parent: node.id, purpose: "decision", onRetry: opts.onRetry, signalNeverAborts: deadline.neverAborts, budget });
     let result = settleDecisionNow({
       reply: first.text, toolCalls: first.toolCalls, wire, set, menu, maxRetries, runtime, history, deadline,
-      model, system, settings,
+      model, system, settings, budget,
       node, context: opts.context, usage: first.usage, onRetry: opts.onRetry, onText: opts.onText,
       onPicked: sink && ((picked) => (sink.picked = picked)),
     });

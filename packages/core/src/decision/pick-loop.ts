@@ -15,6 +15,7 @@ import { addUsage } from "../runtime/usage";
 import { repickPrompt, replyTail } from "./repick-prompt";
 import { pickReplyText, readWirePick, wireRepickMessages, type PickWire } from "./pick-wire";
 import { traceFailure } from "../runtime/trace-failure";
+import type { BudgetMeter } from "../runtime/budget-meter";
 
 /** The inputs of the pick loop: a first reply and what a re-pick needs. */
 export interface PickLoopInput {
@@ -40,6 +41,8 @@ export interface PickLoopInput {
   readonly settings?: ModelSettings;
   readonly onRetry?: (info: RetryInfo) => void;
   readonly onText?: (delta: string) => void;
+  /** The operation's budget scope (null: none anywhere; undefined: the ambient one). Re-picks count toward it. */
+  readonly budget?: BudgetMeter | null;
 }
 
 /**
@@ -143,7 +146,7 @@ async function pickLoop<I extends PickLoopInput>(
           },
           input.deadline,
         ),
-        { parent: node.id, purpose: "repick", onRetry: input.onRetry, signalNeverAborts: input.deadline.neverAborts },
+        { parent: node.id, purpose: "repick", onRetry: input.onRetry, signalNeverAborts: input.deadline.neverAborts, budget: input.budget },
       );
       runtime.trace.end(node);
       usage = addUsage(usage, response.usage);

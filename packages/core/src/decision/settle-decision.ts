@@ -87,9 +87,10 @@ function settlePicked(input: SettleInput, picked: PickLoopOutput): unknown {
     // decision's scope (which only binding and the wrapper would see, neither reading it) is not entered
     // first. It is called on the option, as `option.fn(...)` would be.
     const call = agenticCallOf(pick.option.fn);
-    if (call !== undefined) return invokeAgenticUnder(runtime, node.id, call, pick.option, bindArguments(pick.option, pick.args, input));
-    return callInScope({ runtime, traceParent: node.id }, resolveDecisionNow, pick, input);
+    if (call !== undefined) return invokeAgenticUnder(runtime, node.id, call, pick.option, bindArguments(pick.option, pick.args, input), input.budget ?? undefined);
+    return callInScope({ runtime, traceParent: node.id, budget: input.budget ?? undefined }, resolveDecisionNow, pick, input);
   }
-  const scope = { runtime, traceParent: node.id };
+  // The function the decision picked is part of it: its model calls count toward the decision's budget.
+  const scope = { runtime, traceParent: node.id, budget: input.budget ?? undefined };
   return dispatchChosen(pick.option, pick.args, async () => callInScope(scope, resolveDecisionNow, pick, input));
 }

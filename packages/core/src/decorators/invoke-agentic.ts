@@ -3,6 +3,7 @@ import { applyInScope, currentScope, type AmbientScope, type RunningFunction } f
 import { Runtime } from "../runtime/runtime";
 import { ownedRuntime } from "../runtime/runtime-owner";
 import { traceFailure } from "../runtime/trace-failure";
+import type { BudgetMeter } from "../runtime/budget-meter";
 
 /**
  * What an agentic wrapper calls (internal): the spec, the user's function, and — for a method read off
@@ -42,7 +43,7 @@ export function agenticCallOf(fn: Function): AgenticCall | undefined {
  */
 export function invokeAgentic(spec: FunctionSpec, fn: Function, thisArg: unknown, args: unknown[]): unknown {
   const scope = currentScope();
-  return invoke(scope.runtime, scope.traceParent, spec, fn, thisArg, args, undefined);
+  return invoke(scope.runtime, scope.traceParent, spec, fn, thisArg, args, undefined, scope.budget);
 }
 
 /**
@@ -50,10 +51,10 @@ export function invokeAgentic(spec: FunctionSpec, fn: Function, thisArg: unknown
  * wrapper would inside the scope `{ runtime, traceParent }` — without entering that scope (internal): the
  * body runs in its own scope, entered once, and the `function` node hangs under `traceParent`.
  */
-export function invokeAgenticUnder(runtime: Runtime, traceParent: number, call: AgenticCall, thisArg: unknown, args: unknown[]): unknown {
+export function invokeAgenticUnder(runtime: Runtime, traceParent: number, call: AgenticCall, thisArg: unknown, args: unknown[], budget?: BudgetMeter): unknown {
   return call.bound
-    ? invoke(runtime, traceParent, call.spec, call.fn, call.self, args, call.running)
-    : invoke(runtime, traceParent, call.spec, call.fn, thisArg, args, undefined);
+    ? invoke(runtime, traceParent, call.spec, call.fn, call.self, args, call.running, budget)
+    : invoke(runtime, traceParent, call.spec, call.fn, thisArg, args, undefined, budget);
 }
 
 function invoke(
@@ -64,6 +65,7 @@ function invoke(
   thisArg: unknown,
   args: unknown[],
   running: RunningFunction | undefined,
+  budget: BudgetMeter | undefined,
 ): unknown {
   const params = spec.params;
   let runtime = ownedRuntime(thisArg);
@@ -93,7 +95,7 @@ function invoke(
   // The arguments recorded rather than given to start: bounded once and kept at the end as they are; the
   // record is made here for the node and given away (kept as it is when it is flat).
   const node = trace.startRecorded("function", spec.name, "args", visible, ambient === runtime ? traceParent : undefined, true);
-  const scope: AmbientScope = { runtime, traceParent: node.id, running: running ?? { spec, self: thisArg } };
+  const scope: AmbientScope = { runtime, traceParent: node.id, running: running ?? { spec, self: thisArg }, budget };
   try {
     const out = applyInScope(scope, fn, thisArg, args);
     if (out !== null && typeof out === "object" && typeof (out as PromiseLike<unknown>).then === "function") {

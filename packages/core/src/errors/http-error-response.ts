@@ -1,5 +1,5 @@
 /** The statuses {@link toHttpError} answers with (each is one of Hono's, Fastify's and Express's own status types). */
-export type HttpErrorStatus = 404 | 409 | 429 | 500 | 502 | 503 | 504;
+export type HttpErrorStatus = 402 | 404 | 409 | 429 | 500 | 502 | 503 | 504;
 
 /**
  * What happened, as a stable machine-readable word a client can branch on:
@@ -8,6 +8,7 @@ export type HttpErrorStatus = 404 | 409 | 429 | 500 | 502 | 503 | 504;
  * - `approval_required`: the call the model chose waits for a person; nothing ran.
  * - `rate_limited`, `timeout`, `provider_error`, `provider_invalid_request`: the model provider failed.
  * - `provider_authentication`, `model_not_found`: the server's key or model is wrong.
+ * - `budget_exceeded`: the operation's spending limit was reached; the next model call was not sent.
  * - `run_conflict`, `run_not_found`, `run_store_unavailable`: a durable run's state or store.
  * - `internal_error`: a fault of the server's own (its setup, its code); the log has the details.
  */
@@ -22,6 +23,7 @@ export type HttpErrorCode =
   | "provider_invalid_request"
   | "provider_authentication"
   | "model_not_found"
+  | "budget_exceeded"
   | "run_conflict"
   | "run_not_found"
   | "run_store_unavailable"
@@ -35,6 +37,16 @@ export interface HttpPendingCall {
   readonly function: string;
   /** The validated model arguments (hidden and context parameters are never among them). */
   readonly args: Readonly<Record<string, unknown>>;
+}
+
+/** The budget a `budget_exceeded` body names: the limit, its value and what was spent — no prompt, no model. */
+export interface HttpBudgetOverrun {
+  /** `maxTokens`, `maxModelCalls` or `maxCostUsd`. */
+  readonly limit: string;
+  readonly max: number;
+  /** `decision`, `exec`, `runtime` or `run`. */
+  readonly scope: string;
+  readonly spent: { readonly tokens: number; readonly modelCalls: number; readonly costUsd?: number };
 }
 
 /**
@@ -61,6 +73,8 @@ export interface HttpErrorBody {
   readonly pending?: HttpPendingCall;
   /** `rate_limited`: the provider's wait, in whole seconds, when it gave one (also the `Retry-After` header). */
   readonly retryAfterSeconds?: number;
+  /** `budget_exceeded`: the limit reached, its value and what was spent (numbers only). */
+  readonly budget?: HttpBudgetOverrun;
   /** `run_conflict`, `run_not_found`, `run_store_unavailable`: the durable run. */
   readonly runId?: string;
   /** `run_conflict`: the run's status as the request found it. */

@@ -24,6 +24,11 @@ const CASES: Record<string, { error: unknown; status: number; code: string }> = 
   StructuredOutputError: { error: new core.StructuredOutputError([attempt]), status: 502, code: "structured_output_failed" },
   MaxIterationsError: { error: new core.MaxIterationsError(8), status: 502, code: "max_iterations" },
   ApprovalRequiredError: { error: new core.ApprovalRequiredError(pending), status: 409, code: "approval_required" },
+  BudgetExceededError: {
+    error: new core.BudgetExceededError({ limit: "maxModelCalls", max: 2, scope: "exec", spent: { tokens: 40, modelCalls: 2, costUsd: 0.001 } }),
+    status: 402,
+    code: "budget_exceeded",
+  },
   TimeoutError: { error: new core.TimeoutError(1500), status: 504, code: "timeout" },
   ProviderError: { error: fromStatus(418), status: 502, code: "provider_error" },
   AuthenticationError: { error: fromStatus(401), status: 500, code: "provider_authentication" },

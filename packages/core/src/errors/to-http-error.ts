@@ -1,6 +1,7 @@
 import { AgenticError } from "./agentic-error";
 import { ApprovalRequiredError } from "./approval-required-error";
 import { AuthenticationError } from "./authentication-error";
+import { BudgetExceededError } from "./budget-exceeded-error";
 import { DecisionError } from "./decision-error";
 import type { HttpErrorBody, HttpErrorCode, HttpErrorResponse, HttpErrorStatus } from "./http-error-response";
 import { InvalidRequestError } from "./invalid-request-error";
@@ -18,6 +19,7 @@ import { TimeoutError } from "./timeout-error";
 // The reason phrases of the statuses answered; a table of its own so that core needs no node:http (Hono
 // also runs where there is none).
 const REASONS: Readonly<Record<HttpErrorStatus, string>> = {
+  402: "Payment Required",
   404: "Not Found",
   409: "Conflict",
   429: "Too Many Requests",
@@ -39,6 +41,9 @@ const REASONS: Readonly<Record<HttpErrorStatus, string>> = {
  * - `ApprovalRequiredError` → 409 with the pending call (option, function, validated arguments): outside
  *   a durable run nothing is queued, so 202 would promise work that never happens. A durable run suspends
  *   instead of throwing: answer 202 with the id `runs.start` returned.
+ * - `BudgetExceededError` → 402 with the limit, its value and what was spent (numbers and limit names only):
+ *   a spending limit was reached, which is what 402 says. Not 429: that promises a later retry succeeds,
+ *   and the same request would hit the same budget again; not 5xx: nothing failed, the caller's limit held.
  * - `RateLimitError` → 429, with `Retry-After` (whole seconds) when the provider said how long to wait.
  * - `TimeoutError` → 504. `InvalidRequestError` and every other `ProviderError` (5xx, connection,
  *   malformed body) → 502.
@@ -83,6 +88,13 @@ export function toHttpError(error: unknown): HttpErrorResponse | undefined {
     const { option, function: fn, args } = error.pending;
     return response(409, "approval_required", `"${option}" needs approval before it runs; nothing was done.`, {
       pending: { option, function: fn, args },
+    });
+  }
+  if (error instanceof BudgetExceededError) {
+    const { limit, max, scope, spent } = error;
+    const spentNumbers = { tokens: spent.tokens, modelCalls: spent.modelCalls, ...(spent.costUsd !== undefined ? { costUsd: spent.costUsd } : {}) };
+    return response(402, "budget_exceeded", "The operation reached its spending limit; no further model call was sent.", {
+      budget: { limit, max, scope, spent: spentNumbers },
     });
   }
   if (error instanceof ProviderError) return providerResponse(error);

@@ -26,6 +26,7 @@ import { joinSystem } from "../runtime/join-system";
 import { runToolLoop } from "./tool-loop";
 import { addUsage } from "../runtime/usage";
 import { traceFailure } from "../runtime/trace-failure";
+import { operationMeter } from "../runtime/operation-meter";
 
 /**
  * The body of `runtime.exec`: checks the options and the input, runs the tool loop under one deadline
@@ -57,6 +58,8 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
   if (format && !runtime.supportsResponseFormat) appendToLastUser(messages, formatInstruction(format));
 
   const scope = currentScope();
+  // Null with no budget anywhere: then the turn's calls skip budgets entirely.
+  const budget = operationMeter(runtime, options.budget, "exec", scope.budget);
   const deadline = createDeadline(options);
   // The data literals of this turn's nodes are theirs: bounded where they stand, not copied.
   const node = runtime.trace.startOwned(
@@ -75,7 +78,7 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
     const system = joinSystem(options.system ?? runtime.system, input.system);
     const turn = await runToolLoop({
       runtime, messages, tools, model, system, settings, responseFormat: format ?? pick?.wire?.responseFormat,
-      finishing: pick?.wire?.mode === "tools" ? pick.wire : undefined, deadline, maxIterations, context: options.context, parent: node.id, onRetry: options.onRetry, onText: options.onText,
+      finishing: pick?.wire?.mode === "tools" ? pick.wire : undefined, deadline, maxIterations, context: options.context, parent: node.id, onRetry: options.onRetry, onText: options.onText, budget,
     });
     let result: unknown = turn.text;
     let usage = turn.usage;
@@ -85,7 +88,7 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
       try {
         result = await settleDecision({
           reply: turn.text, toolCalls: turn.toolCalls, wire: pick?.wire, set, menu, maxRetries, runtime, history: messages, deadline,
-          model, system, settings, node: decisionNode, context: options.context, onRetry: options.onRetry, onText: options.onText,
+          model, system, settings, budget, node: decisionNode, context: options.context, onRetry: options.onRetry, onText: options.onText,
           onPicked: details && ((picked) => (attempts = replyAttempts(picked.rejected, picked.reply))),
         });
         runtime.trace.end(decisionNode);
@@ -97,7 +100,7 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
     } else if (format) {
       const formatted = await settleFormatted({
         runtime, reply: turn.text, format, history: messages, maxRetries, deadline,
-        model, system, settings, parent: node.id, onRetry: options.onRetry,
+        model, system, settings, parent: node.id, onRetry: options.onRetry, budget,
       });
       result = formatted.value;
       usage = addUsage(usage, formatted.usage);

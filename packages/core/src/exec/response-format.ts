@@ -13,6 +13,7 @@ import type { ModelSettings } from "../contracts/model-settings";
 import type { Runtime } from "../runtime/runtime";
 import type { RetryInfo } from "../runtime/transport-retry";
 import { addUsage } from "../runtime/usage";
+import type { BudgetMeter } from "../runtime/budget-meter";
 
 /** Compiles a `responseFormat` (schema-field syntax or `jsonSchema(...)`) into the request's format. */
 export function toResponseFormat(shape: unknown): ResponseFormat {
@@ -57,6 +58,8 @@ export interface FormattedInput {
   readonly settings?: ModelSettings;
   readonly parent?: number;
   readonly onRetry?: (info: RetryInfo) => void;
+  /** The turn's budget scope (null: none anywhere); re-asks count toward it. */
+  readonly budget?: BudgetMeter | null;
 }
 
 /** A settled formatted reply: the value, the usage of the re-asks, the rejected replies and the accepted one. */
@@ -94,7 +97,7 @@ export async function settleFormatted(input: FormattedInput): Promise<Formatted>
         },
         input.deadline,
       ),
-      { parent: input.parent, purpose: "format", onRetry: input.onRetry, signalNeverAborts: input.deadline.neverAborts },
+      { parent: input.parent, purpose: "format", onRetry: input.onRetry, signalNeverAborts: input.deadline.neverAborts, budget: input.budget },
     );
     usage = addUsage(usage, response.usage);
     reply = response.text;

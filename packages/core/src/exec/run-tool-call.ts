@@ -12,6 +12,8 @@ import type { Message, ToolCall } from "../contracts/model-request";
 import type { ToolSet } from "../runtime/resolve-tools";
 import type { Runtime } from "../runtime/runtime";
 import { traceFailure } from "../runtime/trace-failure";
+import { BudgetExceededError } from "../errors/budget-exceeded-error";
+import type { BudgetMeter } from "../runtime/budget-meter";
 
 /** The longest error text a tool result sends back to the model. */
 export const TOOL_ERROR_LIMIT = 1000;
@@ -24,6 +26,8 @@ export interface ToolCallEnv {
   /** The turn's deadline: a failed call reads its signal to tell an abort from a tool's own error. */
   readonly deadline: Deadline;
   readonly parent?: number;
+  /** The turn's budget scope: model calls the tool makes count toward it. */
+  readonly budget?: BudgetMeter;
 }
 
 type ToolMessage = Extract<Message, { role: "tool" }>;
@@ -75,7 +79,7 @@ export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<Too
   if (gate.declined !== undefined) return refuse(gate.declined);
   const { bound } = gate;
   try {
-    const result = await dispatchChosen(option, validated.value, () => runInScope({ runtime, traceParent: node.id }, async () => option.fn(...bound)));
+    const result = await dispatchChosen(option, validated.value, () => runInScope({ runtime, traceParent: node.id, budget: env.budget }, async () => option.fn(...bound)));
     trace.end(node, { args: validated.value, result });
     return reply(serializeToolResult(result));
   } catch (error) {
@@ -91,7 +95,8 @@ export async function runToolCall(call: ToolCall, env: ToolCallEnv): Promise<Too
 }
 
 function endsRun(error: unknown): boolean {
-  return error instanceof NonDeterminismError || error instanceof JournalWriteError || isSuspension(error);
+  // A spent budget ends the turn too: the model could only be refused again.
+  return error instanceof NonDeterminismError || error instanceof JournalWriteError || error instanceof BudgetExceededError || isSuspension(error);
 }
 
 /** Turns a tool's return value into the text sent back to the model. */

@@ -10,6 +10,7 @@ import { runToolCall } from "./run-tool-call";
 import type { Runtime } from "../runtime/runtime";
 import type { RetryInfo } from "../runtime/transport-retry";
 import { addUsage } from "../runtime/usage";
+import type { BudgetMeter } from "../runtime/budget-meter";
 
 /** The inputs of one tool-using turn. */
 export interface ToolLoopInput {
@@ -30,6 +31,8 @@ export interface ToolLoopInput {
   readonly parent?: number;
   readonly onRetry?: (info: RetryInfo) => void;
   readonly onText?: (delta: string) => void;
+  /** The turn's budget scope (null: none anywhere); its tools run inside it. */
+  readonly budget?: BudgetMeter | null;
 }
 
 /** The end of a tool-using turn: the model's final text and the usage summed over its model calls. */
@@ -64,7 +67,7 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput>
         },
         input.deadline,
       ),
-      { parent: input.parent, purpose: "exec", onRetry: input.onRetry, signalNeverAborts: input.deadline.neverAborts },
+      { parent: input.parent, purpose: "exec", onRetry: input.onRetry, signalNeverAborts: input.deadline.neverAborts, budget: input.budget },
     );
     usage = addUsage(usage, response.usage);
     const calls = response.toolCalls ?? [];
@@ -73,7 +76,7 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput>
     if (iteration >= input.maxIterations) throw new MaxIterationsError(input.maxIterations);
     messages.push({ role: "assistant", content: response.text, toolCalls: calls });
     for (const call of calls) {
-      messages.push(await runToolCall(call, { runtime, tools, context: input.context, deadline: input.deadline, parent: input.parent }));
+      messages.push(await runToolCall(call, { runtime, tools, context: input.context, deadline: input.deadline, parent: input.parent, budget: input.budget ?? undefined }));
     }
   }
 }

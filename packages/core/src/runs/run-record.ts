@@ -1,8 +1,12 @@
 import type { ApprovalRequest } from "../contracts/approval-request";
+import type { Budget, BudgetOverrun } from "../contracts/budget";
 import type { RecordedError } from "../journal/step-outcome";
 
-/** Where a run is: executing, waiting for an approval, or finished one way or the other. */
-export type RunStatus = "running" | "suspended" | "completed" | "failed";
+/**
+ * Where a run is: executing, waiting for an approval (`suspended`), stopped by its budget (`budget`: resume
+ * it with a raised one), or finished one way or the other.
+ */
+export type RunStatus = "running" | "suspended" | "budget" | "completed" | "failed";
 
 /** The approval a suspended run waits for: the model's chosen call and why it needs a person. */
 export interface PendingApproval extends Omit<ApprovalRequest, "context"> {
@@ -48,6 +52,13 @@ export interface RunRecord<R = unknown> {
   readonly error?: RecordedError;
   /** What a `suspended` run waits for. */
   readonly pending?: PendingApproval;
+  /**
+   * The run's budget: a total over all its executions (a resume replays the journal, and the replayed
+   * calls count again toward it). Raised by `runs.resume(id, { budget })`.
+   */
+  readonly budget?: Budget;
+  /** What stopped a run with status `budget`: the limit, its value and what the run had spent. */
+  readonly overrun?: BudgetOverrun;
   /** Every verdict given on the run, oldest first. */
   readonly approvals: readonly ApprovalEntry[];
   /** The process executing a `running` run (`host/pid/nonce`), so that `recover` can tell an abandoned one. */

@@ -9,10 +9,15 @@ import { checkConstructible, constructAgent, type AgentClass } from "./construct
 import { decodeRunContext, encodeRunContext, type ContextCodec } from "./context-codec";
 import { executeRun, type ExecutionEnd } from "./execute-run";
 import { giveVerdict, type ResumeVerdict } from "./give-verdict";
+import { isResumeBudget, raiseBudget, type ResumeBudget } from "./raise-budget";
+import { checkBudget } from "../runtime/check-budget";
 import { nonJsonPath } from "../journal/json-value";
 import { newOwnerId, ownerIsGone } from "./run-owner";
 import type { RunMethodArgs, RunMethodName, RunMethodResult } from "./run-method";
 import type { RunRecord } from "./run-record";
+import type { StartRunOptions } from "./start-run-options";
+
+export type { StartRunOptions } from "./start-run-options";
 import { isRunStore, type RunFilter, type RunStore } from "./run-store";
 import { recordError } from "../journal/step-outcome";
 import type { StepRecord } from "../journal/step-record";
@@ -50,14 +55,6 @@ export interface RunsOptions {
    * returned by `Runs` hold the stored (encoded) form; the run's code and `resolveAgent` see the decoded one.
    */
   readonly contextCodec?: ContextCodec;
-}
-
-/** Options of {@link Runs.start}. */
-export interface StartRunOptions {
-  /** `@ContextParam` values for the run (plain JSON data), ambient as `withContext` on every execution. */
-  readonly context?: Readonly<Record<string, unknown>>;
-  /** The run's id; default a random UUID. */
-  readonly id?: string;
 }
 
 /**
@@ -122,9 +119,11 @@ export class Runs {
     if (typeof known === "function" && !this.resolveAgent) checkConstructible(known as AgentClass);
     checkJson(args, `The arguments of ${name}.${method}`);
     if (options.context !== undefined) checkJson(options.context, `The context of ${name}.${method}`);
+    const budget = checkBudget(options.budget, "Runs.start", this.runtime.prices, this.runtime.model);
+    if (budget) checkJson(budget, `The budget of ${name}.${method}`);
     const now = new Date().toISOString();
     const run: RunRecord = await encodeRunContext(this.contextCodec, {
-      id: options.id ?? randomUUID(), agent: name, method, args: [...args], ...(options.context ? { context: options.context } : {}),
+      id: options.id ?? randomUUID(), agent: name, method, args: [...args], ...(options.context ? { context: options.context } : {}), ...(budget ? { budget } : {}),
       status: "running", approvals: [], owner: this.owner, heartbeatAt: now, executions: 0, version: 1, createdAt: now, updatedAt: now,
     });
     await this.store.insertRunRecord(run);
@@ -132,12 +131,13 @@ export class Runs {
   }
 
   /**
-   * Gives a suspended run the verdict on its pending approval and executes it again (in this process,
-   * whichever process started it). Of several concurrent resumes of one run exactly one proceeds; the
-   * others throw {@link RunConflictError}.
+   * Gives a suspended run the verdict on its pending approval — or a run stopped by its budget a raised
+   * budget (`{ budget }`, see {@link ResumeBudget}) — and executes it again (in this process, whichever
+   * process started it), replaying its journal. Of several concurrent resumes of one run exactly one
+   * proceeds; the others throw {@link RunConflictError}.
    */
-  async resume(id: string, verdict: ResumeVerdict): Promise<RunRecord> {
-    const claimed = await giveVerdict(this.store, id, verdict, this.owner);
+  async resume(id: string, verdict: ResumeVerdict | ResumeBudget): Promise<RunRecord> {
+    const claimed = isResumeBudget(verdict) ? await raiseBudget(this.store, id, verdict, this.owner) : await giveVerdict(this.store, id, verdict, this.owner);
     return this.executeOrThrow(claimed);
   }
 
@@ -241,7 +241,7 @@ export class Runs {
       }
       if (end.lost) return { record: await this.release(run), lost: end.lost };
       const now = new Date().toISOString();
-      const { result: _r, error: _e, pending: _p, ...rest } = run;
+      const { result: _r, error: _e, pending: _p, overrun: _o, ...rest } = run;
       const done: RunRecord = { ...rest, ...dropUndefined(end), executions: run.executions + 1, version: run.version + 1, updatedAt: now };
       if (await this.store.updateRunRecord(done, run.version)) return { record: done };
       // Another process took the run over (it looked abandoned): its execution decides the outcome.

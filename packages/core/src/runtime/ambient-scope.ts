@@ -1,6 +1,8 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import type { AsyncLocalStorage } from "node:async_hooks";
 import type { FunctionSpec } from "../metadata/function-spec";
+import type { BudgetMeter } from "./budget-meter";
 import type { Runtime } from "./runtime";
+import { scopeStorage } from "./scope-storage";
 
 /** What is ambient while agentic code runs: the active runtime and the trace node new work hangs under. */
 export interface AmbientScope {
@@ -9,6 +11,11 @@ export interface AmbientScope {
   readonly traceParent?: number;
   /** The agentic function whose body is running (innermost), and the object it was called on. */
   readonly running?: RunningFunction;
+  /**
+   * The innermost budget scope (an `exec`'s while its tools run, a decision's while its function runs, a
+   * durable run's): model calls made here count toward it and every scope enclosing it.
+   */
+  readonly budget?: BudgetMeter;
 }
 
 /** An agentic function call in progress: its spec and its `this` (the agent, for a method). */
@@ -17,7 +24,8 @@ export interface RunningFunction {
   readonly self: unknown;
 }
 
-const storage = new AsyncLocalStorage<AmbientScope>();
+// The store is shared with scope-storage.ts (Runtime reads the ambient budget there); its shape is this file's.
+const storage = scopeStorage as AsyncLocalStorage<AmbientScope>;
 
 // The scope outside any: one frozen object rather than a new empty one per call.
 const NO_SCOPE: AmbientScope = Object.freeze({});
@@ -48,7 +56,13 @@ export function runWithRuntime<T>(runtime: Runtime, fn: () => T): T {
   const scope = currentScope();
   // A different runtime records into its own trace, so the old parent node id means nothing there.
   const traceParent = scope.runtime === runtime ? scope.traceParent : undefined;
-  return storage.run({ runtime, traceParent }, fn);
+  // A budget counts model calls on any runtime: it stays ambient.
+  return storage.run(scope.budget ? { runtime, traceParent, budget: scope.budget } : { runtime, traceParent }, fn);
+}
+
+/** Runs `fn` with `budget` as the ambient budget scope (the rest of the scope kept): a durable run's budget. */
+export function runWithBudget<T>(budget: BudgetMeter, fn: () => T): T {
+  return storage.run({ ...currentScope(), budget }, fn);
 }
 
 /** Returns the ambient runtime, or `undefined` when none is active. */

@@ -6,6 +6,7 @@ import type { ToolsInput } from "./tools-input";
 import type { ModelSettings } from "../contracts/model-settings";
 import type { RetryInfo } from "./transport-retry";
 import type { PickMode } from "../contracts/pick-mode";
+import type { Budget } from "../contracts/budget";
 
 /**
  * Options of `runtime.exec`. `O` is the type of `choices`, `F` the type of `responseFormat`; they set
@@ -44,6 +45,12 @@ export interface ExecOptions<O = undefined, F = undefined> {
   readonly signal?: AbortSignal;
   /** One budget for every model call of the turn, re-picks included. */
   readonly timeoutMs?: number;
+  /**
+   * A spending limit on the turn: its model calls (tool loop, re-picks, re-asks), those of decisions and
+   * turns nested in its tools, their tokens and cost. Checked before each model call; replaces the
+   * runtime's `budget` for this turn. Exceeded: `BudgetExceededError`, and nothing more is sent.
+   */
+  readonly budget?: Budget;
   /** Hears transport retries (429, 5xx, connection errors) — never re-picks. */
   readonly onRetry?: (info: RetryInfo) => void;
   /** Hears the reply text as it streams in (providers that cannot stream call it once per reply). */

@@ -264,14 +264,17 @@ export abstract class Runtime {
   private endModelCall(request: ModelRequest, node: TraceNode, response: ModelResponse): ModelResponse {
     try {
       if (request.onText && !this.streamsText && response.text) request.onText(response.text);
-      this.trace.end(node, {
+      const data: Record<string, unknown> = {
         reply: response.text,
         toolCalls: response.toolCalls?.map((c) => ({ name: c.name, args: c.args })),
         usage: response.usage,
         finishReason: response.finishReason,
         responseModel: response.model,
         responseId: response.id,
-      });
+      };
+      // Only a call the provider warned about carries the field: most nodes stay as they were.
+      if (response.warnings !== undefined && response.warnings.length > 0) data.warnings = response.warnings;
+      this.trace.end(node, data);
       publishModelCallEnd({ runtime: this, request, response });
       return response;
     } catch (error) {

@@ -1,0 +1,14 @@
+import type { ModelPrice } from "../contracts/budget";
+import type { Usage } from "../contracts/model-request";
+
+/**
+ * The cost of one call's usage in US dollars at `price`: uncached input at `inputPerMTok`, cached input
+ * at `cachedInputPerMTok` (else `inputPerMTok`), output — reasoning included — at `outputPerMTok`.
+ * Anthropic's cache writes are part of `inputTokens` and are charged at the input price (the provider
+ * charges them a little more).
+ */
+export function costOf(usage: Usage, price: ModelPrice): number {
+  const cached = Math.min(usage.cachedInputTokens ?? 0, usage.inputTokens);
+  const input = (usage.inputTokens - cached) * price.inputPerMTok + cached * (price.cachedInputPerMTok ?? price.inputPerMTok);
+  return (input + usage.outputTokens * price.outputPerMTok) / 1_000_000;
+}
