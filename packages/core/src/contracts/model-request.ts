@@ -95,6 +95,11 @@ export interface ModelResponse {
   readonly finishReason?: string;
   /** The provider's id for this response, when it sends one. */
   readonly id?: string;
+  /**
+   * What the provider warned about for this call (a setting it ignored, a feature it emulated), one
+   * sentence each, when it says; recorded on the call's `model_call` trace node as `warnings`.
+   */
+  readonly warnings?: readonly string[];
 }
 
 /** Joins the text of a request (system prompt and every message) the way it was sent, for traces and tests. */

@@ -20,63 +20,13 @@ import { requestText, type ModelRequest, type ModelResponse } from "../contracts
 import type { ToolsInput } from "./tools-input";
 import { DEFAULT_RETRY_POLICY, retryTransport, type RetryInfo, type RetryPolicy } from "./transport-retry";
 import { traceFailure } from "./trace-failure";
+import type { CallModelOptions, RuntimeOptions } from "./runtime-options";
+import type { Budget, PriceTable } from "../contracts/budget";
+import { ambientBudget } from "./scope-storage";
+import type { BudgetMeter } from "./budget-meter";
+import { checkBudget, checkPrices } from "./check-budget";
 
-/** Options every runtime accepts. */
-export interface RuntimeOptions {
-  /** The default model name sent with each request. */
-  readonly model?: string;
-  /** The default system prompt. */
-  readonly system?: string;
-  /**
-   * Default model settings (`temperature`, `maxTokens`, `topP`, `stopSequences`, `seed`,
-   * `providerOptions`) for every call; an agentic function's `settings` and each call's own win over them.
-   */
-  readonly settings?: ModelSettings;
-  /**
-   * The default pick mode of decisions (`decision.make`, `exec({ choices })`): `"text"` (the default),
-   * `"tools"` or `"json"`. An agentic function's `pickMode` and each call's own win over it.
-   */
-  readonly pickMode?: PickMode;
-  /** Model calls an `exec` turn may make before it stops with a MaxIterationsError. Default 10. */
-  readonly maxIterations?: number;
-  /** Named toolsets for `exec({ toolset })`. */
-  readonly toolsets?: Readonly<Record<string, ToolsInput>>;
-  /** Transport retry policy (429 / 5xx / connection errors). */
-  readonly retry?: Partial<RetryPolicy>;
-  /**
-   * Decides approvals outside a durable run: called when the model chooses a function whose `approval`
-   * asks for one, with the function, the validated arguments, the reason and the context. Without it such
-   * a choice throws `ApprovalRequiredError` and nothing is dispatched. Inside a `Runs` run it is not asked.
-   */
-  readonly approver?: Approver;
-  /**
-   * The trace to record into, or options for a new one (`{ maxNodes, previewChars }`: how many nodes it
-   * keeps, how many characters each prompt, reply, argument or result keeps).
-   */
-  readonly trace?: Trace | TraceOptions;
-  /**
-   * Where every trace node is also written, as it starts and as it ends (e.g. `new SqliteStore(path)`
-   * from `@agentic-ts/sqlite`, or core's `MemoryStore`). One store may be shared by every runtime of a
-   * process. With a `Trace` instance in `trace`, give the store to that trace instead.
-   */
-  readonly store?: TraceStore;
-}
-
-/** What {@link Runtime.callModel} is told besides the request. */
-export interface CallModelOptions {
-  /** The trace node the model call hangs under. */
-  readonly parent?: number;
-  /** Why the call is made, recorded on its trace node. */
-  readonly purpose?: "decision" | "exec" | "repick" | "format";
-  /** Hears each transport retry. */
-  readonly onRetry?: (info: RetryInfo) => void;
-  /**
-   * Set when `request.signal` can never abort (a deadline with no caller signal and no timeout): the call
-   * then awaits the provider directly instead of racing it against the signal, which costs a promise and an
-   * abort listener per call and could never fire. Leave it unset for any signal that may abort.
-   */
-  readonly signalNeverAborts?: boolean;
-}
+export type { CallModelOptions, RuntimeOptions } from "./runtime-options";
 
 /**
  * A connection to a model. Subclasses implement one hook, {@link Runtime.complete} (a model request →
@@ -120,6 +70,10 @@ export abstract class Runtime {
    * for telemetry; undefined for runtimes that are no provider (a scripted runtime).
    */
   readonly provider?: string;
+  /** The budget of each operation on this runtime, when set (see {@link RuntimeOptions.budget}). */
+  readonly budget?: Budget;
+  /** Prices per model for `maxCostUsd` budgets (see {@link RuntimeOptions.prices}). */
+  readonly prices?: PriceTable;
   private readonly toolsets = new Map<string, ToolsInput>();
 
   constructor(options: RuntimeOptions = {}) {
@@ -141,6 +95,9 @@ export abstract class Runtime {
     }
     this.retryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.approver = options.approver;
+    checkPrices(options.prices, "runtime");
+    this.prices = options.prices;
+    this.budget = checkBudget(options.budget, "runtime", options.prices, options.model);
     for (const [name, tools] of Object.entries(options.toolsets ?? {})) this.registerToolset(name, tools);
   }
 
@@ -202,14 +159,33 @@ export abstract class Runtime {
    * durable run it is a journaled step: a replay answers it from the journal without asking the model.
    */
   callModel(request: ModelRequest, options: CallModelOptions = {}): Promise<ModelResponse> {
+    // A budget scope: the operation's (null when it found none anywhere), else the ambient one.
+    const meter = options.budget === undefined ? ambientBudget() : options.budget ?? undefined;
     // Outside a durable run the call is sent as it is: no step wrapper (its promise and closures), which a
     // decision waiting for a connection would keep alive all the while.
-    if (currentJournal() === undefined) return this.sendModelCall(request, options);
+    if (currentJournal() === undefined) return meter ? this.meteredCall(request, options, meter) : this.sendModelCall(request, options);
     const name = request.model ?? this.model ?? "model";
-    return modelCallStep(name, request, () => this.sendModelCall(request, options), (response) => {
+    const send = meter ? () => this.meteredCall(request, options, meter) : () => this.sendModelCall(request, options);
+    return modelCallStep(name, request, send, (response) => {
       // Answered from a durable run's journal: the node shows the recorded reply, marked replayed.
       const node = this.trace.start("model_call", name, { purpose: options.purpose, prompt: requestText(request), tools: request.tools.map((t) => t.name), replayed: true }, options.parent);
       this.trace.end(node, { reply: response.text, toolCalls: response.toolCalls?.map((c) => ({ name: c.name, args: c.args })), usage: response.usage });
+      // Not sent, not checked: what it spent still counts (a run's budget is a total over its executions).
+      meter?.replayed(request.model ?? this.model, response.usage);
+    });
+  }
+
+  // The budget check before the call is sent (a refused call sends nothing and has no node), its usage after.
+  private meteredCall(request: ModelRequest, options: CallModelOptions, meter: BudgetMeter): Promise<ModelResponse> {
+    const model = request.model ?? this.model;
+    try {
+      meter.admit(model);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.sendModelCall(request, options).then((response) => {
+      meter.spend(model, response.usage);
+      return response;
     });
   }
 
