@@ -7,6 +7,15 @@ const path = require("node:path");
 // does not, so tests see them rewritten as CommonJS by the transform @agentic-ts/nestjs ships to its users.
 const nestjsEsm = require("./packages/nestjs/jest/esm-transform.js");
 
+// The Vercel AI SDK's provider packages (what @agentic-ts/ai-sdk's tests drive) are pure ES modules as well,
+// with two of their imports (@workflow/serde, and the zod locale they load by its .js path, with what it imports): they go through the
+// same ESM-to-CommonJS rewrite.
+const AI_SDK_ESM = ["@ai-sdk", "ai-sdk-openai-compatible-v2", "@workflow", "zod/v4"];
+const aiSdkEsm = {
+  transform: { [`/node_modules/(${AI_SDK_ESM.join("|")})/.+\\.js$`]: require.resolve("./packages/nestjs/jest/esm-to-cjs.js") },
+  transformIgnorePatterns: nestjsEsm.transformIgnorePatterns.map((pattern) => pattern.replace("(?!(", `(?!(${AI_SDK_ESM.join("|")}|`)),
+};
+
 /** A transform entry for `transformer` (a package or a path) whose output all projects share. */
 const shared = (transformer, options = {}) => [path.join(__dirname, "scripts/jest/shared-transform.js"), { transformer, ...options }];
 
@@ -31,10 +40,12 @@ function project(dir) {
     // cache is kept per project.
     transform: {
       "^.+\\.ts$": shared("ts-jest", { tsconfig: path.join(__dirname, "scripts/jest/tsconfig.transpile.json") }),
-      ...Object.fromEntries(Object.entries(nestjsEsm.transform).map(([pattern, transformer]) => [pattern, shared(transformer)])),
+      ...Object.fromEntries(
+        Object.entries({ ...nestjsEsm.transform, ...aiSdkEsm.transform }).map(([pattern, transformer]) => [pattern, shared(transformer)]),
+      ),
     },
-    // node_modules stay untransformed except NestJS's ES modules.
-    transformIgnorePatterns: nestjsEsm.transformIgnorePatterns,
+    // node_modules stay untransformed except NestJS's and the AI SDK's ES modules.
+    transformIgnorePatterns: aiSdkEsm.transformIgnorePatterns,
     // e2e packs every public package once per run, before its test files (which share the tarballs).
     ...(dir === "e2e" ? { globalSetup: path.join(__dirname, "e2e/src/support/global-setup.ts") } : {}),
   };
