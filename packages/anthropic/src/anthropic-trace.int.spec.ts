@@ -3,7 +3,8 @@ import { HelpDesk, pick } from "./__fixtures__/help-desk";
 import { useLoopback } from "./__fixtures__/loopback-setup";
 
 const loop = useLoopback();
-const usage = (inputTokens: number, outputTokens: number) => ({ inputTokens, outputTokens });
+// The server reports cache_read_input_tokens: 0, which the runtime keeps (a count the provider gave).
+const usage = (inputTokens: number, outputTokens: number) => ({ inputTokens, outputTokens, cachedInputTokens: 0 });
 
 describe("AnthropicRuntime usage in the trace", () => {
   it("records usage per model call and sums it per exec, streaming or not", async () => {

@@ -26,7 +26,8 @@ export async function readMessageStream(events: AsyncIterable<unknown>, onText?:
   let started = false;
   let stopped = false;
   const meta: ResponseMeta = {};
-  let usage: Usage | undefined;
+  // The raw usage counts as they stand (message_start's, then each message_delta's over them), read once at the end.
+  let rawUsage: Record<string, unknown> | undefined;
   for await (const event of events) {
     if (!isPlainObject(event) || typeof event.type !== "string") throw malformed("a stream event is not an object with a \"type\"");
     if (event.type === "message_start") {
@@ -34,7 +35,7 @@ export async function readMessageStream(events: AsyncIterable<unknown>, onText?:
       started = true;
       if (typeof message.model === "string") meta.model = message.model;
       if (typeof message.id === "string" && message.id !== "") meta.id = message.id;
-      usage = readUsage(message.usage) ?? usage;
+      if (isPlainObject(message.usage)) rawUsage = { ...message.usage };
     } else if (event.type === "content_block_start") {
       const opened = openBlock(blockAt(event, "content_block"));
       blocks.set(indexOf(event), opened);
@@ -42,7 +43,7 @@ export async function readMessageStream(events: AsyncIterable<unknown>, onText?:
     } else if (event.type === "content_block_delta") {
       applyDelta(blocks.get(indexOf(event)), blockAt(event, "delta"), onText);
     } else if (event.type === "message_delta") {
-      usage = mergeDeltaUsage(usage, event.usage);
+      rawUsage = mergeDeltaUsage(rawUsage, event.usage);
       const delta = isPlainObject(event.delta) ? event.delta : {};
       if (typeof delta.stop_reason === "string") meta.finishReason = delta.stop_reason;
     } else if (event.type === "message_stop") {
@@ -51,7 +52,7 @@ export async function readMessageStream(events: AsyncIterable<unknown>, onText?:
   }
   if (signal?.aborted) throw signal.reason;
   if (!started || !stopped) throw malformed(`the event stream ended before ${started ? "message_stop" : "message_start"}`);
-  return assemble(blocks, usage, meta);
+  return assemble(blocks, readUsage(rawUsage), meta);
 }
 
 function indexOf(event: Record<string, unknown>): number {
@@ -84,12 +85,13 @@ function applyDelta(block: OpenBlock | undefined, delta: Record<string, unknown>
   }
 }
 
-// `message_delta` usage is cumulative: its counts replace the ones `message_start` gave.
-function mergeDeltaUsage(usage: Usage | undefined, delta: unknown): Usage | undefined {
-  if (!isPlainObject(delta)) return usage;
-  const input = isCount(delta.input_tokens) ? delta.input_tokens : usage?.inputTokens;
-  const output = isCount(delta.output_tokens) ? delta.output_tokens : usage?.outputTokens;
-  return input === undefined || output === undefined ? usage : { inputTokens: input, outputTokens: output };
+// `message_delta` usage is cumulative: each count it gives (output, and on newer API versions input and the
+// cache counts) replaces the one `message_start` gave; the others stand.
+function mergeDeltaUsage(raw: Record<string, unknown> | undefined, delta: unknown): Record<string, unknown> | undefined {
+  if (!isPlainObject(delta)) return raw;
+  const merged: Record<string, unknown> = { ...raw };
+  for (const [key, value] of Object.entries(delta)) if (isCount(value)) merged[key] = value;
+  return merged;
 }
 
 /** What the stream says about the response besides its content. */

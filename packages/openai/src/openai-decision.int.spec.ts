@@ -60,11 +60,12 @@ describe("OpenAIRuntime + decision.make through the real SDK", () => {
 
     const calls = runtime.trace.nodes.filter((n) => n.kind === "model_call");
     expect(calls.map((n) => n.data.usage)).toEqual([
-      { inputTokens: 30, outputTokens: 7 },
-      { inputTokens: 50, outputTokens: 4 },
+      // The server's details (cached_tokens, reasoning_tokens: 0) are counts the provider gave: kept.
+      { inputTokens: 30, outputTokens: 7, cachedInputTokens: 0, reasoningTokens: 0 },
+      { inputTokens: 50, outputTokens: 4, cachedInputTokens: 0, reasoningTokens: 0 },
     ]);
     const node = runtime.trace.nodes.find((n) => n.kind === "decision");
-    expect(node?.data.usage).toEqual({ inputTokens: 80, outputTokens: 11 });
+    expect(node?.data.usage).toEqual({ inputTokens: 80, outputTokens: 11, cachedInputTokens: 0, reasoningTokens: 0 });
   });
 
   it("throws DecisionError when every reply is bad", async () => {

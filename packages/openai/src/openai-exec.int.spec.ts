@@ -40,7 +40,7 @@ describe("OpenAIRuntime + exec through the real SDK", () => {
     expect(sent[3]).toEqual({ role: "tool", tool_call_id: "call_1", content: expect.stringContaining('"status":"delivered"') });
 
     const exec = runtime.trace.nodes.find((n) => n.kind === "exec");
-    expect(exec?.data.usage).toEqual({ inputTokens: 60, outputTokens: 14 });
+    expect(exec?.data.usage).toEqual({ inputTokens: 60, outputTokens: 14, cachedInputTokens: 0, reasoningTokens: 0 });
   });
 
   it("runs tools, then resolves the final reply as a decision among choices", async () => {

@@ -1,5 +1,5 @@
 import { MalformedResponseError } from "@agentic-ts/core";
-import { readCompletion } from "./read-completion";
+import { readCompletion, readUsage } from "./read-completion";
 
 const completion = (message: object, extra: object = {}) => ({ choices: [{ index: 0, message }], ...extra });
 
@@ -54,5 +54,21 @@ describe("readCompletion", () => {
 
   it("ignores a usage block without token counts", () => {
     expect(readCompletion(completion({ content: "x" }, { usage: {} }))).toEqual({ text: "x" });
+  });
+});
+
+describe("readUsage", () => {
+  it("maps the details onto cached and reasoning tokens, parts of the totals", () => {
+    const raw = {
+      prompt_tokens: 2006, completion_tokens: 300, total_tokens: 2306,
+      prompt_tokens_details: { cached_tokens: 1920, audio_tokens: 0 },
+      completion_tokens_details: { reasoning_tokens: 192, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+    };
+    expect(readUsage(raw)).toEqual({ inputTokens: 2006, outputTokens: 300, cachedInputTokens: 1920, reasoningTokens: 192 });
+  });
+
+  it("leaves them unset when a server (an OpenAI-compatible one) sends no details, or no numbers in them", () => {
+    expect(readUsage({ prompt_tokens: 12, completion_tokens: 3 })).toEqual({ inputTokens: 12, outputTokens: 3 });
+    expect(readUsage({ prompt_tokens: 12, completion_tokens: 3, prompt_tokens_details: null, completion_tokens_details: { reasoning_tokens: "x" } })).toEqual({ inputTokens: 12, outputTokens: 3 });
   });
 });

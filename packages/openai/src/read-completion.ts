@@ -48,13 +48,28 @@ function readToolCalls(raw: unknown): ToolCall[] {
   });
 }
 
-/** Reads `usage.prompt_tokens` / `usage.completion_tokens`; `undefined` when the server sent none. */
+/**
+ * Reads `usage.prompt_tokens` / `usage.completion_tokens`, with `prompt_tokens_details.cached_tokens` as
+ * the cached input and `completion_tokens_details.reasoning_tokens` as the reasoning output when the
+ * server sends them (OpenAI includes both in the totals, as core's `Usage` does); `undefined` when the
+ * server sent no counts. A server that sends no details (many OpenAI-compatible ones) leaves them unset.
+ */
 export function readUsage(raw: unknown): Usage | undefined {
   if (!isObject(raw)) return undefined;
   const input = raw.prompt_tokens;
   const output = raw.completion_tokens;
   if (typeof input !== "number" && typeof output !== "number") return undefined;
-  return { inputTokens: typeof input === "number" ? input : 0, outputTokens: typeof output === "number" ? output : 0 };
+  const usage: { -readonly [K in keyof Usage]: Usage[K] } = { inputTokens: typeof input === "number" ? input : 0, outputTokens: typeof output === "number" ? output : 0 };
+  const cached = detail(raw.prompt_tokens_details, "cached_tokens");
+  if (cached !== undefined) usage.cachedInputTokens = cached;
+  const reasoning = detail(raw.completion_tokens_details, "reasoning_tokens");
+  if (reasoning !== undefined) usage.reasoningTokens = reasoning;
+  return usage;
+}
+
+function detail(details: unknown, key: string): number | undefined {
+  const value = isObject(details) ? details[key] : undefined;
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
 /** Builds the error for a body that breaks the API's promise (retryable: it is usually a proxy hiccup). */

@@ -39,13 +39,15 @@ function endAttributes(entry: NodeSpan, node: TraceNode, captureContent: boolean
   const d = node.data;
   switch (node.kind) {
     case "model_call": {
-      const usage = d.usage as { inputTokens?: unknown; outputTokens?: unknown } | undefined;
+      const usage = d.usage as { inputTokens?: unknown; outputTokens?: unknown; cachedInputTokens?: unknown; reasoningTokens?: unknown } | undefined;
       return {
         ...(typeof d.responseModel === "string" ? { [A.responseModel]: d.responseModel } : {}),
         ...(typeof d.responseId === "string" ? { [A.responseId]: d.responseId } : {}),
         ...(typeof d.finishReason === "string" ? { [A.finishReasons]: [d.finishReason] } : {}),
         ...(typeof usage?.inputTokens === "number" ? { [A.inputTokens]: usage.inputTokens } : {}),
         ...(typeof usage?.outputTokens === "number" ? { [A.outputTokens]: usage.outputTokens } : {}),
+        ...(typeof usage?.cachedInputTokens === "number" ? { [A.cacheReadInputTokens]: usage.cachedInputTokens } : {}),
+        ...(typeof usage?.reasoningTokens === "number" ? { [A.reasoningOutputTokens]: usage.reasoningTokens } : {}),
         ...(captureContent && node.status === "ok" ? { [A.outputMessages]: outputMessages(node) } : {}),
       };
     }

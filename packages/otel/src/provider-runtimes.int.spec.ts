@@ -40,6 +40,25 @@ describe("instrumentAgentic with the provider runtimes (loopback server)", () =>
     expect(String(chat.attributes["gen_ai.response.id"])).toMatch(/^chatcmpl-/);
   });
 
+  it.each([
+    ["openai", false, { inputTokens: 1200, outputTokens: 300, cachedInputTokens: 1024, reasoningTokens: 256 }, 256],
+    ["openai", true, { inputTokens: 1200, outputTokens: 300, cachedInputTokens: 1024, reasoningTokens: 256 }, 256],
+    ["anthropic", false, { inputTokens: 1200, outputTokens: 300, cachedInputTokens: 1024, cacheWriteInputTokens: 100 }, undefined],
+    ["anthropic", true, { inputTokens: 1200, outputTokens: 300, cachedInputTokens: 1024, cacheWriteInputTokens: 100 }, undefined],
+  ] as const)("puts %s's cached and reasoning tokens on chat spans by the GenAI conventions' names (stream: %s)", async (provider, stream, usage, reasoning) => {
+    loop.server.script({ reply: { text: pick("close"), usage } });
+    const runtime = loop.runtime({ provider, stream });
+    await expect(decision.make("Pick.", { close: "CLOSED", wait: "WAIT" }, { runtime })).resolves.toBe("CLOSED");
+    const chat = rec.one(`chat ${provider === "openai" ? "gpt" : "claude"}-loopback`);
+    expect(chat.attributes).toMatchObject({
+      "gen_ai.usage.input_tokens": 1200,
+      "gen_ai.usage.output_tokens": 300,
+      "gen_ai.usage.cache_read.input_tokens": 1024,
+    });
+    // Anthropic reports no reasoning count apart: no attribute rather than a made-up 0.
+    expect(chat.attributes["gen_ai.usage.reasoning.output_tokens"]).toBe(reasoning);
+  });
+
   it.each([false, true])("puts Anthropic's stop reason on chat spans and the provider on the agent's span (stream: %s)", async (stream) => {
     loop.server.script(
       { reply: { toolCalls: [{ id: "toolu_1", name: "lookupOrder", args: { orderId: "A-1" } }], usage: { inputTokens: 30, outputTokens: 8 } } },

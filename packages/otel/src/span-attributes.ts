@@ -17,6 +17,12 @@ export const SPAN_ATTRIBUTES = {
   finishReasons: "gen_ai.response.finish_reasons",
   inputTokens: "gen_ai.usage.input_tokens",
   outputTokens: "gen_ai.usage.output_tokens",
+  // The GenAI conventions' names (experimental, semconv 1.38+; @opentelemetry/semantic-conventions'
+  // ATTR_GEN_AI_USAGE_CACHE_READ_INPUT_TOKENS / ATTR_GEN_AI_USAGE_REASONING_OUTPUT_TOKENS): parts of the
+  // input and output totals above, as core's cachedInputTokens and reasoningTokens are. Set only when the
+  // provider reported them (Anthropic reports no reasoning count).
+  cacheReadInputTokens: "gen_ai.usage.cache_read.input_tokens",
+  reasoningOutputTokens: "gen_ai.usage.reasoning.output_tokens",
   agentName: "gen_ai.agent.name",
   toolName: "gen_ai.tool.name",
   toolType: "gen_ai.tool.type",

@@ -89,10 +89,13 @@ function timing(node: TraceNode, s: TraceLineSettings): string {
   return ms >= 10 ? `${Math.round(ms)} ms` : `${ms.toFixed(1)} ms`;
 }
 
+// "120 in (100 cached) / 30 out (12 reasoning) tokens": the parts shown where the provider reported them.
 function tokens(usage: unknown): string {
-  const u = usage as { inputTokens?: unknown; outputTokens?: unknown } | undefined;
+  const u = usage as { inputTokens?: unknown; outputTokens?: unknown; cachedInputTokens?: unknown; reasoningTokens?: unknown } | undefined;
   if (!u || typeof u.inputTokens !== "number" || typeof u.outputTokens !== "number") return "";
-  return `${u.inputTokens} in / ${u.outputTokens} out tokens`;
+  const cached = typeof u.cachedInputTokens === "number" && u.cachedInputTokens > 0 ? ` (${u.cachedInputTokens} cached)` : "";
+  const reasoning = typeof u.reasoningTokens === "number" && u.reasoningTokens > 0 ? ` (${u.reasoningTokens} reasoning)` : "";
+  return `${u.inputTokens} in${cached} / ${u.outputTokens} out${reasoning} tokens`;
 }
 
 /** A value as compact JSON on one line, cut to `width`. */

@@ -16,7 +16,7 @@ export const anthropicFormat: ProviderFormat = {
       ...messageShell(context),
       content,
       stop_reason: stopReason(context),
-      usage: { ...usageShell(), input_tokens: context.usage.inputTokens, output_tokens: context.usage.outputTokens },
+      usage: { ...inputUsage(context), output_tokens: context.usage.outputTokens },
     };
   },
 
@@ -30,7 +30,7 @@ export const anthropicFormat: ProviderFormat = {
           content: [],
           stop_reason: null,
           // The real API reports the input tokens up front and a provisional output count.
-          usage: { ...usageShell(), input_tokens: context.usage.inputTokens, output_tokens: 1 },
+          usage: { ...inputUsage(context), output_tokens: 1 },
         },
       }),
     ];
@@ -76,8 +76,16 @@ function messageShell(context: ReplyContext) {
   return { id: loopbackId("msg_"), type: "message", role: "assistant", model: context.model, stop_sequence: null };
 }
 
-function usageShell() {
-  return { cache_creation_input_tokens: 0, cache_read_input_tokens: 0, service_tier: "standard" };
+// Anthropic splits the input: `input_tokens` is what was neither read from nor written to the cache.
+function inputUsage({ usage }: ReplyContext) {
+  const read = usage.cachedInputTokens ?? 0;
+  const written = usage.cacheWriteInputTokens ?? 0;
+  return {
+    input_tokens: Math.max(0, usage.inputTokens - read - written),
+    cache_creation_input_tokens: written,
+    cache_read_input_tokens: read,
+    service_tier: "standard",
+  };
 }
 
 function stopReason({ reply }: ReplyContext): string {

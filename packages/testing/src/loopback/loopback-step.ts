@@ -10,10 +10,22 @@ export interface LoopbackToolCall {
   readonly args: object | string;
 }
 
-/** Token counts reported with a {@link LoopbackReply}. */
+/**
+ * Token counts reported with a {@link LoopbackReply}, in core's terms (`inputTokens` is every input token,
+ * cached ones included; `outputTokens` every output token, reasoning included); each wire format renders
+ * them in its own fields. OpenAI: `prompt_tokens`, `prompt_tokens_details.cached_tokens`,
+ * `completion_tokens`, `completion_tokens_details.reasoning_tokens`. Anthropic: `input_tokens` (the
+ * uncached rest), `cache_read_input_tokens`, `cache_creation_input_tokens`, `output_tokens`.
+ */
 export interface LoopbackUsage {
   readonly inputTokens: number;
   readonly outputTokens: number;
+  /** Of `inputTokens`, those read from the prompt cache. Default 0. */
+  readonly cachedInputTokens?: number;
+  /** Of `outputTokens`, those spent on reasoning (OpenAI only: Anthropic reports none). Default 0. */
+  readonly reasoningTokens?: number;
+  /** Anthropic only: of `inputTokens`, those written to the prompt cache. Default 0. */
+  readonly cacheWriteInputTokens?: number;
 }
 
 /**
