@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { decision, normalizeOptions, type Runtime, type TraceNode } from "@agentic-ts/core";
+import { decision, normalizeOptions, type Options, type Runtime, type TraceNode } from "@agentic-ts/core";
 import { AnthropicRuntime } from "@agentic-ts/anthropic";
 import { OpenAIRuntime } from "@agentic-ts/openai";
 import { LoopbackProviderServer, type RecordedRequest } from "@agentic-ts/testing";
@@ -55,9 +55,9 @@ async function replay(runtime: Runtime, recorded: RecordedDecision): Promise<{ r
   server.reset();
   server.script(...recorded.replies.map((reply) => ({ reply })));
   const agent = new DeskAgent(runtime);
-  const options = recorded.closeOnly
+  const options: Options = recorded.closeOnly
     ? { close: "CLOSED" }
-    : { refund: agent.issueRefund, close: "CLOSED", escalate: ["Hand it to a person.", { summary: String }] as const };
+    : { refund: agent.issueRefund, close: "CLOSED", escalate: ["Hand it to a person.", { summary: String }] };
   const { result, node } = await decision.makeDetailed("Handle the ticket.", options, { runtime, pickMode: recorded.mode, context: { customerId: "C-1" } });
   await runtime.close();
   return { result, requests: [...server.requests], calls: modelCalls(runtime, node.id) };
