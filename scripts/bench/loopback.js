@@ -17,7 +17,10 @@ const { parentPort, workerData } = process.send
   : require("node:worker_threads");
 const { LoopbackProviderServer } = require(workerData.testing);
 LoopbackProviderServer.start().then((server) => {
-  const answer = (delayMs) => server.script(() => ({ reply: { text: workerData.reply, usage: { inputTokens: 40, outputTokens: 12 } }, delayMs }));
+  // With workerData.toolCall, a request that offers tools is answered with that tool call instead.
+const toolReply = workerData.toolCall && { toolCalls: [workerData.toolCall], usage: { inputTokens: 40, outputTokens: 12 } };
+const textReply = { text: workerData.reply, usage: { inputTokens: 40, outputTokens: 12 } };
+const answer = (delayMs) => server.script((request) => ({ reply: toolReply && request.body && request.body.tools ? toolReply : textReply, delayMs }));
   answer(0);
   parentPort.on("message", (msg) => {
     if (msg.type === "answer") { server.reset(); answer(msg.delayMs); parentPort.postMessage("ok"); }
@@ -30,10 +33,10 @@ LoopbackProviderServer.start().then((server) => {
 /**
  * Starts the loopback server in a worker thread (answering `reply`); resolves to its base URL and controls.
  * With `{ process: true }` it runs in a child process instead, so that process.cpuUsage() of this process
- * counts the client alone.
+ * counts the client alone. With `toolCall` (`{ name, args }`), requests that offer tools get that tool call.
  */
-function startServer(reply = REPLY, { process: inProcess = false } = {}) {
-  const workerData = { testing: path.join(__dirname, "../../packages/testing/dist/index.js"), reply };
+function startServer(reply = REPLY, { process: inProcess = false, toolCall } = {}) {
+  const workerData = { testing: path.join(__dirname, "../../packages/testing/dist/index.js"), reply, toolCall };
   const worker = inProcess
     ? spawn(process.execPath, ["-e", SERVER_SOURCE], {
         stdio: ["ignore", "inherit", "inherit", "ipc"],

@@ -8,3 +8,5 @@ export { fromAiSdk } from "./from-ai-sdk";
 export { AiSdkRuntime } from "./ai-sdk-runtime";
 export type { AiSdkRuntimeOptions } from "./ai-sdk-runtime-options";
 export type { AiSdkLanguageModel, AiSdkSpecificationVersion } from "./ai-sdk-language-model";
+export { agenticFetch } from "./agentic-fetch";
+export type { AgenticFetch } from "./agentic-fetch";
