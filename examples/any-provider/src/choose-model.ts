@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { fromAiSdk } from "@agentic-ts/ai-sdk";
+import { agenticFetch, type fromAiSdk } from "@agentic-ts/ai-sdk";
 import { loadTranscript } from "@agentic-ts/example-kit";
 import { LoopbackProviderServer, type LoopbackStep, type ScriptedReply } from "@agentic-ts/testing";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
@@ -36,12 +36,14 @@ export async function chooseModel(env: ModelEnv, transcriptFile: string): Promis
   if (spec) return providerModel(spec, env.AI_SDK_EXPORT?.trim() || undefined);
   const server = await LoopbackProviderServer.start();
   server.script(...loadTranscript(transcriptFile).map(toStep));
-  const model = createOpenAICompatible({ name: "loopback", baseURL: server.openaiBaseURL }).chatModel("loopback-model");
+  // The provider sends through agentic-ts's pooled transport (agenticFetch), as the README recommends.
+  const fetch = agenticFetch();
+  const model = createOpenAICompatible({ name: "loopback", baseURL: server.openaiBaseURL, fetch }).chatModel("loopback-model");
   const shown = path.join(path.basename(path.dirname(transcriptFile)), path.basename(transcriptFile));
   return {
     model,
     server,
-    close: () => server.close(),
+    close: () => fetch.close().finally(() => server.close()),
     description: `offline: @ai-sdk/openai-compatible → loopback server on 127.0.0.1 replaying ${shown} (set AI_SDK_MODEL for a real provider)`,
   };
 }
