@@ -18,9 +18,9 @@ const REGISTRY = [
   "reflect-metadata", "tsyringe", "openai", "@anthropic-ai/sdk", "@opentelemetry/api",
   "@nestjs/common", "@nestjs/core", "@nestjs/platform-express", "@nestjs/testing", "rxjs",
   "typescript", "@types/node",
-  // @agentic-ts/ai-sdk's example: an AI SDK provider, and the typings @ai-sdk/provider's declarations import
-  // (with skipLibCheck false, as an AI SDK user's project needs them too).
-  "@ai-sdk/openai-compatible", "@types/json-schema",
+  // The typings @ai-sdk/provider's declarations import (@agentic-ts/ai-sdk's own do not reach them, but an AI
+  // SDK user's project with skipLibCheck false needs them).
+  "@types/json-schema",
 ];
 
 // The README's tsconfig, with the compiler's default skipLibCheck (false): the declarations are checked too.

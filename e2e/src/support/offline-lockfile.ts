@@ -137,12 +137,23 @@ export function offlineLockfile(repoRoot: string, project: OfflineProject): { ma
   for (const [at, { entry }] of [...placed].sort(([a], [b]) => a.localeCompare(b))) {
     // The repo's dev/peer/optional flags describe the repo, not this project: here everything is a dependency.
     const { dev: _dev, peer: _peer, optional: _optional, devOptional: _devOptional, ...rest } = entry as Record<string, unknown>;
+    // A registry entry without its tarball URL would make npm ask the registry for the package's metadata,
+    // which the offline cache may not hold (the AI SDK's packages and their dependencies, added with
+    // `npm install`): the URL is the registry's fixed tarball path, and the tarball is in the cache.
+    if (rest.resolved === undefined && typeof rest.version === "string" && rest.integrity !== undefined) {
+      rest.resolved = registryTarball(typeof rest.name === "string" ? rest.name : at.slice(at.lastIndexOf("node_modules/") + 13), rest.version);
+    }
     packages[at] = aliased.has(at) ? { ...rest, name: aliased.get(at) } : rest;
   }
   return {
     manifest: { name: project.name, version: "1.0.0", private: true, dependencies: rootDeps },
     lockfile: { name: project.name, version: "1.0.0", lockfileVersion: 3, requires: true, packages },
   };
+}
+
+/** The npm registry's URL of a package version's tarball. */
+function registryTarball(name: string, version: string): string {
+  return `https://registry.npmjs.org/${name}/-/${name.slice(name.lastIndexOf("/") + 1)}-${version}.tgz`;
 }
 
 function parentDir(dir: string): string {
