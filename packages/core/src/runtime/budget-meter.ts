@@ -78,7 +78,8 @@ export class BudgetMeter {
   }
 
   private priceOf(model: string | undefined): ModelPrice {
-    const price = model === undefined ? undefined : this.prices?.[model];
+    // Own keys only: a model named like an Object.prototype member ("constructor") has no price by inheritance.
+    const price = model === undefined || !this.prices || !Object.hasOwn(this.prices, model) ? undefined : this.prices[model];
     if (price) return price;
     const name = model === undefined ? "a call with no model name" : `model "${model}"`;
     throw new ConfigurationError(
