@@ -147,6 +147,7 @@ export { AgenticError } from "./errors/agentic-error";
 export { ApprovalRequiredError } from "./errors/approval-required-error";
 export { NonDeterminismError } from "./errors/non-determinism-error";
 export { JournalWriteError } from "./errors/journal-write-error";
+export { StoreUnavailableError } from "./errors/store-unavailable-error";
 export { scrubSecrets, REDACTED } from "./errors/scrub-secrets";
 export { RunConflictError } from "./errors/run-conflict-error";
 export { RunNotFoundError } from "./errors/run-not-found-error";

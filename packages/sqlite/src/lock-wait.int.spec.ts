@@ -100,6 +100,11 @@ describeEachDriver("SqliteStore while another process holds the write lock", (dr
         }),
       );
       expect((reason as { waitedMs: number }).waitedMs).toBeGreaterThanOrEqual(200);
+      // Core's StoreUnavailableError without this package loading core: HTTP 503, nothing of the message.
+      const { StoreUnavailableError, toHttpError } = await import("@agentic-ts/core");
+      expect(reason).toBeInstanceOf(StoreUnavailableError);
+      expect(toHttpError(reason)).toMatchObject({ status: 503, headers: { "Retry-After": "1" }, body: { code: "store_unavailable", retryAfterSeconds: 1 } });
+      expect(JSON.stringify(toHttpError(reason))).not.toContain(path);
       expect(await store.getRunRecord("late")).toBeUndefined();
       // The lock is free again: the same write goes through.
       await store.insertRunRecord(runRecord("late"));

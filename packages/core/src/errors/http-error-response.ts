@@ -10,6 +10,7 @@ export type HttpErrorStatus = 402 | 404 | 409 | 429 | 500 | 502 | 503 | 504;
  * - `provider_authentication`, `model_not_found`: the server's key or model is wrong.
  * - `budget_exceeded`: the operation's spending limit was reached; the next model call was not sent.
  * - `run_conflict`, `run_not_found`, `run_store_unavailable`: a durable run's state or store.
+ * - `store_unavailable`: a store was busy (locked past its timeout); nothing was done, try again.
  * - `internal_error`: a fault of the server's own (its setup, its code); the log has the details.
  */
 export type HttpErrorCode =
@@ -27,6 +28,7 @@ export type HttpErrorCode =
   | "run_conflict"
   | "run_not_found"
   | "run_store_unavailable"
+  | "store_unavailable"
   | "internal_error";
 
 /** The call an `approval_required` body says is waiting: no context values, no approval reason. */
@@ -71,7 +73,10 @@ export interface HttpErrorBody {
   readonly options?: readonly string[];
   /** `approval_required`: the call that waits. */
   readonly pending?: HttpPendingCall;
-  /** `rate_limited`: the provider's wait, in whole seconds, when it gave one (also the `Retry-After` header). */
+  /**
+   * `rate_limited`: the provider's wait, in whole seconds, when it gave one; `store_unavailable`: about as
+   * long as the store waited for its lock (also the `Retry-After` header).
+   */
   readonly retryAfterSeconds?: number;
   /** `budget_exceeded`: the limit reached, its value and what was spent (numbers only). */
   readonly budget?: HttpBudgetOverrun;
@@ -84,7 +89,7 @@ export interface HttpErrorBody {
 /** An agentic-ts error as an HTTP response: the status, the headers to set (`Retry-After`) and the JSON body. */
 export interface HttpErrorResponse {
   readonly status: HttpErrorStatus;
-  /** Headers to set besides the framework's own: `Retry-After` on a 429 whose provider said how long. */
+  /** Headers to set besides the framework's own: `Retry-After` on a 429 whose provider said how long, or a busy store's 503. */
   readonly headers: Readonly<Record<string, string>>;
   /** The JSON body to send. */
   readonly body: HttpErrorBody;

@@ -41,6 +41,7 @@ const CASES: Record<string, { error: unknown; status: number; code: string }> = 
   RunConflictError: { error: new core.RunConflictError("r-1", "suspended", `Run r-1 waits for ${SECRET}`), status: 409, code: "run_conflict" },
   RunNotFoundError: { error: new core.RunNotFoundError("r-2"), status: 404, code: "run_not_found" },
   JournalWriteError: { error: new core.JournalWriteError("r-3", "r-3:4", new Error(`SQLITE_FULL ${SECRET}`)), status: 503, code: "run_store_unavailable" },
+  StoreUnavailableError: { error: new core.StoreUnavailableError(`locked by ${SECRET}`, { retryAfterMs: 5_000, cause: new Error(SECRET) }), status: 503, code: "store_unavailable" },
 };
 
 const exportedErrorClasses = Object.entries(core)
@@ -79,13 +80,27 @@ describe("toHttpError", () => {
     expect(toHttpError(CASES.ApprovalRequiredError.error)!.body.pending).toEqual({ option: "refund", function: "refund", args: { orderId: "A-7" } });
   });
 
-  it("sets Retry-After in whole seconds on a rate limit that said how long, and only there", () => {
+  it("sets Retry-After in whole seconds on a rate limit or a busy store that said how long, and only there", () => {
     const limited = new core.RateLimitError("429", { retryAfterMs: 2400 });
     expect(toHttpError(limited)).toMatchObject({ status: 429, headers: { "Retry-After": "3" }, body: { retryAfterSeconds: 3 } });
     const unsaid = toHttpError(new core.RateLimitError("429"))!;
     expect(unsaid.headers).toEqual({});
     expect(unsaid.body).not.toHaveProperty("retryAfterSeconds");
-    for (const [name, { error }] of Object.entries(CASES)) if (name !== "RateLimitError") expect(toHttpError(error)!.headers).toEqual({});
+    expect(toHttpError(CASES.StoreUnavailableError.error)).toMatchObject({ status: 503, headers: { "Retry-After": "5" }, body: { retryAfterSeconds: 5 } });
+    expect(toHttpError(new core.StoreUnavailableError("busy"))!.headers).toEqual({});
+    const withRetryAfter = new Set(["RateLimitError", "StoreUnavailableError"]);
+    for (const [name, { error }] of Object.entries(CASES)) if (!withRetryAfter.has(name)) expect(toHttpError(error)!.headers).toEqual({});
+  });
+
+  it("takes an error branded store-unavailable (a store package that does not load core) as a StoreUnavailableError", () => {
+    const branded = Object.assign(new Error(`locked ${SECRET}`), { retryAfterMs: 900 });
+    for (const brand of [Symbol.for("agentic-ts.error"), Symbol.for("agentic-ts.store-unavailable")]) Object.defineProperty(branded, brand, { value: true });
+    expect(branded).toBeInstanceOf(core.StoreUnavailableError);
+    expect(toHttpError(branded)).toMatchObject({ status: 503, headers: { "Retry-After": "1" }, body: { code: "store_unavailable" } });
+    expect(JSON.stringify(toHttpError(branded))).not.toContain(SECRET);
+    // The brand is the store's alone: other agentic-ts errors are not store errors, nor is a plain Error.
+    expect(CASES.JournalWriteError.error).not.toBeInstanceOf(core.StoreUnavailableError);
+    expect(new Error("x")).not.toBeInstanceOf(core.StoreUnavailableError);
   });
 
   it("names the run of a run error, and the status a conflict found", () => {

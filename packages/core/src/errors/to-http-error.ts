@@ -6,6 +6,7 @@ import { DecisionError } from "./decision-error";
 import type { HttpErrorBody, HttpErrorCode, HttpErrorResponse, HttpErrorStatus } from "./http-error-response";
 import { InvalidRequestError } from "./invalid-request-error";
 import { JournalWriteError } from "./journal-write-error";
+import { StoreUnavailableError } from "./store-unavailable-error";
 import { MaxIterationsError } from "./max-iterations-error";
 import { ModelNotFoundError } from "./model-not-found-error";
 import { ProviderError } from "./provider-error";
@@ -49,7 +50,8 @@ const REASONS: Readonly<Record<HttpErrorStatus, string>> = {
  *   malformed body) → 502.
  * - `AuthenticationError`, `ModelNotFoundError` → 500: the server's key or model is wrong.
  * - `RunConflictError` → 409 (the run moved on; nothing was recorded), `RunNotFoundError` → 404,
- *   `JournalWriteError` → 503 (the store failed after a step; `runs.recover()` completes the run).
+ *   `JournalWriteError` → 503 (the store failed after a step; `runs.recover()` completes the run),
+ *   `StoreUnavailableError` (a store busy past its timeout) → 503 with `Retry-After` when it has a hint.
  * - Any other agentic-ts error (`ConfigurationError`, `NoRuntimeError`, `NonDeterminismError`,
  *   `AgenticTypeError`, a run's suspension signal, other packages' errors) → 500 `internal_error`.
  *
@@ -110,6 +112,12 @@ export function toHttpError(error: unknown): HttpErrorResponse | undefined {
     return response(503, "run_store_unavailable", "The run's store failed after a step; the run will be completed when the store recovers.", {
       runId: error.runId,
     });
+  }
+  if (error instanceof StoreUnavailableError) {
+    const seconds = error.retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(error.retryAfterMs / 1000));
+    const message = "The server's store is busy; nothing was done. Try again shortly.";
+    if (seconds === undefined) return response(503, "store_unavailable", message);
+    return response(503, "store_unavailable", message, { retryAfterSeconds: seconds }, { "Retry-After": String(seconds) });
   }
   return internal();
 }
