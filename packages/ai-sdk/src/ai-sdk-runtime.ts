@@ -86,7 +86,7 @@ export class AiSdkRuntime extends Runtime {
       if (request.signal.aborted) throw request.signal.reason;
       return reply;
     }
-    return readResult(await this.spec.doGenerate(options as never));
+    return readResult(await this.spec.doGenerate(options as never), this.provider);
   }
 
   // The model cannot take tools: say so, or (toolsFallback "text") offer them in the prompt from now on.

@@ -1,4 +1,4 @@
-import type { ModelResponse, ToolCall } from "@agentic-ts/core";
+import { MalformedResponseError, type ModelResponse, type ToolCall } from "@agentic-ts/core";
 import { readFinishReason } from "./read-finish-reason";
 import { readUsage } from "./read-usage";
 import { readWarnings, warnsToolsUnsupported } from "./read-warnings";
@@ -14,12 +14,16 @@ export interface SpecReply {
  * Reads a `doGenerate` result: the text parts joined, the tool calls the model asked for (not those a
  * provider ran itself), usage, finish reason, the response's model and id, and the warnings.
  */
-export function readResult(result: SpecGenerateResult): SpecReply {
+export function readResult(result: SpecGenerateResult, provider = "the model"): SpecReply {
+  // A result without its content list is not what the spec promises: a malformed answer (retried), not a crash.
+  if (typeof result !== "object" || result === null || !Array.isArray((result as { content?: unknown }).content)) {
+    throw new MalformedResponseError(`${provider} answered doGenerate without a content array, which every specification version has.`, { provider });
+  }
   let text = "";
   const toolCalls: ToolCall[] = [];
   for (const part of result.content) {
-    if (part.type === "text") text += part.text;
-    else if (part.type === "tool-call" && !part.providerExecuted) toolCalls.push(readToolCall(part));
+    if (part?.type === "text" && typeof part.text === "string") text += part.text;
+    else if (part?.type === "tool-call" && !part.providerExecuted) toolCalls.push(readToolCall(part));
   }
   // v4 may carry the reply of a native JSON response format on its own.
   const structured = (result as { structuredOutputText?: string }).structuredOutputText;
