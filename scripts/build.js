@@ -22,7 +22,7 @@ const PHASES = [
     title: "generating specs, compiling the provider packages…",
     commands: [
       [path.join(ROOT, "packages/cli/dist/bin.js"), "gen", "--quiet"],
-      [TSC, "-b", "packages/transport", "packages/openai", "packages/anthropic", "packages/ai-sdk", "packages/nestjs", "packages/otel", "packages/restate"],
+      [TSC, "-b", "packages/transport", "packages/openai", "packages/anthropic", "packages/ai-sdk", "packages/nestjs", "packages/otel", "packages/restate", "packages/mcp"],
     ],
     generates: true,
   },

@@ -75,6 +75,7 @@ export { ownedRuntime } from "./runtime/runtime-owner";
 export type { RuntimeOptions, CallModelOptions } from "./runtime/runtime";
 export type { ExecOptions, ExecResult } from "./runtime/exec-options";
 export { runWithRuntime, currentRuntime } from "./runtime/ambient-scope";
+export { currentTraceNode } from "./runtime/current-trace-node";
 export type { BudgetMeter } from "./runtime/budget-meter";
 export { costOf } from "./runtime/cost-of";
 export { DECISION_FINISH_INSTRUCTION } from "./runtime/finish-instruction";
