@@ -6,7 +6,7 @@ import { readToolsInPrompt, withToolsInPrompt } from "./emulated-tools";
 import { readResult, type SpecReply } from "./read-result";
 import { readStream } from "./read-stream";
 import { rejectsTools } from "./rejects-tools";
-import type { SpecModel } from "./spec-model";
+import type { SpecModel, SpecStreamPart } from "./spec-model";
 import { toCallOptions } from "./to-call-options";
 import { toProviderError } from "./to-provider-error";
 
@@ -80,8 +80,8 @@ export class AiSdkRuntime extends Runtime {
   private async send(request: ModelRequest): Promise<SpecReply> {
     const options = toCallOptions(request, { version: this.specificationVersion, nativeFormat: this.supportsResponseFormat });
     if (this.stream ?? request.onText !== undefined) {
-      const { stream } = await this.spec.doStream(options as never);
-      const reply = await readStream(stream, request.onText);
+      const { stream } = ((await this.spec.doStream(options as never)) ?? {}) as { stream: ReadableStream<SpecStreamPart> };
+      const reply = await readStream(stream, request.onText, this.provider);
       // A stream cut by the abort may end quietly; the call must still reject with the signal's reason.
       if (request.signal.aborted) throw request.signal.reason;
       return reply;

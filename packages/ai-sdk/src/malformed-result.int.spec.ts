@@ -46,3 +46,32 @@ it("odd parts in a content list are skipped; a reply with no pick is re-picked, 
   expect(error).toBeInstanceOf(DecisionError);
   expect(model.calls).toBe(2);
 });
+
+describe("a stream that is not the spec's", () => {
+  const streaming = (answer: () => unknown) => {
+    const model = junkModel([{ content: [] }]);
+    (model as { doStream: () => Promise<unknown> }).doStream = async () => answer();
+    return model;
+  };
+  const partsOf = (parts: unknown[]) => ({
+    stream: new ReadableStream({
+      start(controller) {
+        for (const part of parts) controller.enqueue(part);
+        controller.close();
+      },
+    }),
+  });
+
+  it("no stream at all is a MalformedResponseError", async () => {
+    const runtime = fromAiSdk(streaming(() => ({})), { retry, stream: true });
+    await expect(decision.make("Pick.", OPTIONS, { runtime })).rejects.toThrow(MalformedResponseError);
+  });
+
+  it("null parts and a non-string delta are skipped; the text deltas around them make the pick", async () => {
+    const parts = [null, "noise", { type: "text-delta", id: "t", delta: 5 }, { type: "text-delta", id: "t", delta: '{"call": "wait"}' }, { type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage: {} }];
+    const runtime = fromAiSdk(streaming(() => partsOf(parts)), { retry, stream: true });
+    const streamed: string[] = [];
+    await expect(decision.make("Pick.", OPTIONS, { runtime, onText: (d: string) => streamed.push(d) })).resolves.toBe("WAIT");
+    expect(streamed).toEqual(['{"call": "wait"}']);
+  });
+});

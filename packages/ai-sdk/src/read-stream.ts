@@ -1,4 +1,4 @@
-import type { ToolCall } from "@agentic-ts/core";
+import { MalformedResponseError, type ToolCall } from "@agentic-ts/core";
 import { readToolCall, replyOf, type ReplyParts, type SpecReply } from "./read-result";
 import type { SpecStreamPart, SpecWarning } from "./spec-model";
 
@@ -9,7 +9,10 @@ import type { SpecStreamPart, SpecWarning } from "./spec-model";
  * response's model and id from `response-metadata`. An `error` part rejects with its error. The reader is
  * released (and the stream cancelled) however it ends.
  */
-export async function readStream(stream: ReadableStream<SpecStreamPart>, onText: ((delta: string) => void) | undefined): Promise<SpecReply> {
+export async function readStream(stream: ReadableStream<SpecStreamPart>, onText: ((delta: string) => void) | undefined, provider = "the model"): Promise<SpecReply> {
+  if (typeof (stream as { getReader?: unknown } | undefined)?.getReader !== "function") {
+    throw new MalformedResponseError(`${provider} answered doStream without a readable stream, which every specification version has.`, { provider });
+  }
   let text = "";
   const toolCalls: ToolCall[] = [];
   const inputs = new Map<string, { name: string; input: string; called: boolean }>();
@@ -23,10 +26,13 @@ export async function readStream(stream: ReadableStream<SpecStreamPart>, onText:
       const next = await reader.read();
       if (next.done) break;
       const part = next.value;
+      // Not a part of the spec (null, a string): skipped, as an unknown part type is.
+      if (typeof part !== "object" || part === null) continue;
       switch (part.type) {
         case "text-delta": {
           // v2's first drafts named the delta `textDelta`; the released specs all say `delta`.
-          const delta = part.delta ?? (part as { textDelta?: string }).textDelta ?? "";
+          const raw: unknown = part.delta ?? (part as { textDelta?: unknown }).textDelta;
+          const delta = typeof raw === "string" ? raw : "";
           text += delta;
           if (delta !== "") onText?.(delta);
           break;
