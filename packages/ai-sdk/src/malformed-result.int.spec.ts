@@ -50,7 +50,7 @@ it("odd parts in a content list are skipped; a reply with no pick is re-picked, 
 describe("a stream that is not the spec's", () => {
   const streaming = (answer: () => unknown) => {
     const model = junkModel([{ content: [] }]);
-    (model as { doStream: () => Promise<unknown> }).doStream = async () => answer();
+    (model as unknown as { doStream: () => Promise<unknown> }).doStream = async () => answer();
     return model;
   };
   const partsOf = (parts: unknown[]) => ({
