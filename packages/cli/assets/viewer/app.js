@@ -64,6 +64,10 @@ function renderRunHead() {
     h("span", { class: "fact", text: root.status === "running" ? "running for " + formatDuration(now - root.startedAt) : formatDuration(root.durationMs) }),
     h("span", { class: "fact", text: plural(decisions, "decision") + " · " + plural(calls, "model call") + " · " + plural(input + output, "token") + " (" + input + " in / " + output + " out)" }),
   ];
+  // A durable run's execution: its id (the one `agentic runs show` and `trace show` take), shortened.
+  if (typeof root.durableRunId === "string") {
+    parts.push(h("span", { class: "fact", "data-field": "durable-run", title: "durable run " + root.durableRunId, text: "durable run " + root.durableRunId.slice(0, 8) }));
+  }
   if (failed > 0) parts.push(h("button", { type: "button", class: "failures", title: "Jump to the next failed node (n)", onclick: () => nextFailure(1), text: "✗ " + failed + " failed — next (n)" }));
   $("run-head").replaceChildren(...parts);
 }

@@ -22,6 +22,7 @@ function renderRunList(list, runs, selectedId, now) {
           formatAgo(run.startedAt, now),
           run.status === "running" ? "running" : formatDuration(run.durationMs),
           plural(run.decisions, "decision"), plural(run.modelCalls, "model call"), tokens,
+          typeof run.durableRunId === "string" ? "durable run " + run.durableRunId.slice(0, 8) : "",
         ].filter(Boolean).join(" · ") }),
       ]),
     ]);

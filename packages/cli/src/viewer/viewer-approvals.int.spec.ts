@@ -32,6 +32,10 @@ it("shows who approved a durable run's call, when, and the note, on the decision
   await page.waitForSelector("#tree .row");
   await page.locator("#tree .row.kind-decision").click();
   expect(await field(page, "approvals")).toMatch(/^✓ approved refund by alice at \S+ — photos checked$/);
+  // The durable run this execution belongs to, by the id `agentic runs show` takes (shortened, full in the title).
+  const durable = page.locator('#run-head [data-field="durable-run"]');
+  expect(await durable.innerText()).toBe(`durable run ${run.id.slice(0, 8)}`);
+  expect(await durable.getAttribute("title")).toBe(`durable run ${run.id}`);
   expect(problems).toEqual([]);
   await page.close();
 });
