@@ -52,6 +52,7 @@ export { parseStrictJson } from "./reply/strict-json";
 
 // validation
 export { validateArgs } from "./validation/validate-args";
+export { validateOptionArgs } from "./dispatch/validate-option-args";
 export { DEFAULT_VALIDATION_LIMITS, setValidationLimits, validationLimits } from "./validation/validation-limits";
 export type { ValidationLimits } from "./validation/validation-limits";
 
@@ -142,6 +143,8 @@ export type { RunRecord, RunStatus, PendingApproval, ApprovalEntry } from "./run
 export type { RunStore, RunFilter } from "./runs/run-store";
 export type { StepRecord } from "./journal/step-record";
 export { MemoryRunStore } from "./runs/memory-run-store";
+export { constructAgent } from "./runs/construct-agent";
+export type { AgentClass } from "./runs/construct-agent";
 
 // errors
 export { AgenticError } from "./errors/agentic-error";

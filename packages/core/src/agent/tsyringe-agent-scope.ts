@@ -30,15 +30,16 @@ export class TsyringeAgentScope extends AgentScope {
   }
 
   /**
-   * Builds an injectable agent class (`@injectable()`) in a child container whose `Runtime` is `runtime`;
-   * `undefined` for a class tsyringe was not told how to build.
+   * Builds an injectable agent class (`@injectable()`) in a child container whose `Runtime` is `runtime`
+   * (when it is undefined, the container's own registration); `undefined` for a class tsyringe was not
+   * told how to build.
    */
   override construct(agentClass: abstract new (...args: never[]) => object, runtime: unknown): object | undefined {
     // Only a class with a constructor of its own that a class decorator described: tsyringe would build any
     // other class without parameters itself, with no runtime (Runs then builds it with `new`, as before).
     if (getConstructorParamTypes(agentClass) === undefined) return undefined;
     const child = this.container.createChildContainer();
-    child.register(RUNTIME_TOKEN, { useValue: runtime });
+    if (runtime !== undefined) child.register(RUNTIME_TOKEN, { useValue: runtime });
     try {
       return child.resolve(agentClass as unknown as DependencyToken) as object;
     } catch (error) {

@@ -13,7 +13,8 @@ export abstract class AgentScope {
   /** Resolves `token`; call only when {@link AgentScope.has} is true. */
   abstract resolve(token: ContextToken): unknown;
   /**
-   * Builds `agentClass` through the container, giving it `runtime` as its `Runtime` (the class's other
+   * Builds `agentClass` through the container, giving it `runtime` as its `Runtime` (undefined: the
+   * container's own registration; the class's other
    * constructor parameters resolved as usual), when the container knows how to build the class (it is
    * injectable); `undefined` when it does not. Optional: a scope that cannot build agents leaves it out.
    * `Runs` builds the agents it is given as classes this way.

@@ -9,14 +9,14 @@ import { Runtime } from "../runtime/runtime";
 export type AgentClass = abstract new (...args: any[]) => object;
 
 /**
- * Builds an agent `Runs` was given as a class: through the DI container when it can build the class (an
- * `@injectable()` agent gets its repositories and services, and `runtime` as its `Runtime`), else with
- * `new AgentClass(runtime)`.
+ * Builds an agent given as a class (by `Runs`, by `serveMcp`): through the DI container when it can build
+ * the class (an `@injectable()` agent gets its repositories and services, and `runtime` as its `Runtime`;
+ * without `runtime`, the one registered in the container), else with `new AgentClass(runtime)`.
  */
-export function constructAgent(agentClass: AgentClass, runtime: Runtime): object {
+export function constructAgent(agentClass: AgentClass, runtime?: Runtime): object {
   const built = fallbackScope()?.construct?.(agentClass, runtime);
   if (built !== undefined) return built;
-  return new (agentClass as unknown as new (runtime: Runtime) => object)(runtime);
+  return new (agentClass as unknown as new (runtime?: Runtime) => object)(runtime);
 }
 
 /**

@@ -1,0 +1,46 @@
+import { resolveDecision, runWithRuntime, validateOptionArgs, withContext, type RequestContext, type Runtime } from "@agentic-ts/core";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { AgentTool } from "./agent-tools";
+import { runInMcpRequest, type McpRequest } from "./mcp-request";
+import { errorResult, toolResult } from "./tool-result";
+
+/** What a tool call needs besides the tool, its arguments and the request. */
+export interface ToolCallSettings {
+  /** The context values for hidden (`@ContextParam`) parameters, from the request. */
+  readonly context?: (request: McpRequest) => RequestContext | Promise<RequestContext>;
+  /** The runtime `@RuntimeParam` parameters receive, ambient for the call. */
+  readonly runtime?: Runtime;
+  /** Told about a function's exception (the client only learns the tool failed). */
+  readonly onError: (error: unknown, toolName: string) => void;
+}
+
+/**
+ * Answers one `tools/call` for a served function, the way a model's pick of it is handled: the arguments
+ * go through core's validation for the option (Ajv with the same compiled or precompiled validator,
+ * unknown fields dropped, then DTOs), and a failure is an `isError` result whose text names the field;
+ * hidden parameters come from the `context` hook (as `withContext` values) or the agent's container;
+ * the function runs through its agentic wrapper (trace node, ambient runtime), with the request readable
+ * as `currentMcpRequest()`. A function that throws gives an `isError` result saying only that it failed
+ * (no message, stack or internals: those go to `onError`).
+ *
+ * A function that needs a person's approval is not run: asking for it over MCP is not built yet, and
+ * running it unasked would bypass the policy.
+ */
+export async function callAgentTool(tool: AgentTool, rawArgs: Record<string, unknown> | undefined, request: McpRequest, settings: ToolCallSettings): Promise<CallToolResult> {
+  const { option } = tool;
+  if (option.spec.approval !== undefined || option.approval !== undefined) {
+    return errorResult(`Tool "${option.name}" needs a person's approval, which this server cannot ask for yet; it was not run.`);
+  }
+  // Validation cleans its input in place: a copy keeps the SDK's request object as it came.
+  const validated = await validateOptionArgs(option, { ...(rawArgs ?? {}) });
+  if (!validated.ok) return errorResult(`Invalid arguments for tool "${option.name}": ${validated.problem.message}`);
+  try {
+    const values = settings.context ? await settings.context(request) : {};
+    const run = () => runInMcpRequest(request, () => resolveDecision({ option, args: validated.value }, { runtime: settings.runtime }));
+    const value = await withContext(values, () => (settings.runtime ? runWithRuntime(settings.runtime, run) : run()));
+    return toolResult(value);
+  } catch (error) {
+    settings.onError(error, option.name);
+    return errorResult(`Tool "${option.name}" failed.`);
+  }
+}
