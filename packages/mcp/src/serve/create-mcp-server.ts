@@ -31,9 +31,10 @@ const SEVERITY = new Map(LoggingLevelSchema.options.map((level, index) => [level
  * Builds one low-level SDK `Server` (one per session, or per request in stateless mode) that lists the
  * served tools and answers their calls: capabilities `tools` and `logging` (its `logging/setLevel`
  * filters the log messages a tool sends). A call to an unknown tool is a JSON-RPC `InvalidParams` error,
- * as the specification asks; everything a tool does is an (error) result.
+ * as the specification asks; everything a tool does is an (error) result. `stateless`: the server answers
+ * one POST, so a tool's requests to the client fail at once.
  */
-export function createMcpServer(info: McpServerInfo, tools: ReadonlyMap<string, AgentTool>, settings: ToolCallSettings): Server {
+export function createMcpServer(info: McpServerInfo, tools: ReadonlyMap<string, AgentTool>, settings: ToolCallSettings, stateless = false): Server {
   const server = new Server({ name: info.name, version: info.version }, { capabilities: { tools: {}, logging: {} } });
   // The server's lifetime is the session's, so one level is the session's level.
   let level: LoggingLevel | undefined;
@@ -47,13 +48,13 @@ export function createMcpServer(info: McpServerInfo, tools: ReadonlyMap<string, 
     const tool = tools.get(request.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(request.params.name)}`);
     const shown = (l: LoggingLevel) => level === undefined || SEVERITY.get(l)! >= SEVERITY.get(level)!;
-    const mcpRequest = requestOf(server, tool.definition.name, extra, shown);
+    const mcpRequest = requestOf(server, tool.definition.name, extra, shown, stateless);
     return callAgentTool(tool, request.params.arguments, mcpRequest, settings);
   });
   return server;
 }
 
-function requestOf(server: Server, toolName: string, extra: Extra, shown: (level: LoggingLevel) => boolean): McpRequest {
+function requestOf(server: Server, toolName: string, extra: Extra, shown: (level: LoggingLevel) => boolean, stateless: boolean): McpRequest {
   const progressToken = extra._meta?.progressToken;
   return Object.freeze({
     toolName,
@@ -72,6 +73,9 @@ function requestOf(server: Server, toolName: string, extra: Extra, shown: (level
       await extra.sendNotification({ method: "notifications/progress", params });
     },
     async request(method: string, params: Record<string, unknown>) {
+      // The client's answer would come in a POST of its own, to a fresh server that never sent the
+      // request: it would wait forever.
+      if (stateless) throw new Error(`${method} needs a session: a stateless MCP server cannot send requests to the client`);
       return (await extra.sendRequest({ method, params } as ServerRequest, ResultSchema)) as Record<string, unknown>;
     },
   });

@@ -32,14 +32,15 @@ export async function serveMcp(agents: readonly ServedAgent[], options: ServeMcp
   const tools = agentTools(instances);
   const onError = options.onToolError ?? ((error: unknown, toolName: string) => console.error(`serveMcp: tool "${toolName}" threw`, error));
   const settings = { context: options.context, runtime: options.runtime, onError };
-  const newServer = () => createMcpServer(options.serverInfo ?? DEFAULT_INFO, tools, settings);
+  const stateless = options.transport === "http" && options.stateless === true;
+  const newServer = () => createMcpServer(options.serverInfo ?? DEFAULT_INFO, tools, settings, stateless);
   if (options.transport === "stdio") return serveStdio(newServer());
   if (options.transport !== "http") throw new TypeError(`serveMcp: transport must be "stdio" or "http", not ${JSON.stringify(options.transport)}.`);
   return serveHttp(newServer, {
     host: options.host ?? "127.0.0.1",
     port: options.port ?? 0,
     path: options.path ?? "/mcp",
-    stateless: options.stateless ?? false,
+    stateless,
     idleSessionMs: options.idleSessionMs ?? DEFAULT_IDLE_SESSION_MS,
     allowedHosts: options.allowedHosts,
     allowedOrigins: options.allowedOrigins,
