@@ -42,7 +42,20 @@ const TSCONFIG = {
   include: ["src"],
 };
 
+// READMEs whose examples import a package whose own typings name browser (DOM) types: the MCP SDK's
+// transports use `HeadersInit`. Those folders compile with `"lib": ["ES2022", "DOM"]` (what the package's
+// README tells its users), the rest with the README's Node-only tsconfig.
+const NEEDS_DOM_LIB = new Set(["mcp"]);
+const domTsconfig = (root: string) => ({
+  extends: "../../../tsconfig.json",
+  compilerOptions: { lib: ["ES2022", "DOM"], rootDir: ".", outDir: `../../../${root.replace(/^src\//, "dist/")}` },
+  include: ["."],
+  exclude: [],
+});
+
 const folderOf = (readme: { folder: string }) => `src/readme/${readme.folder}`;
+const domFolders = READMES.filter((r) => NEEDS_DOM_LIB.has(r.folder)).map(folderOf);
+const tsconfigOf = (root: string) => (domFolders.includes(root) ? `${root}/tsconfig.json` : "tsconfig.json");
 const files: Record<string, string> = {};
 const agentFolders: string[] = [];
 for (const readme of READMES) {
@@ -63,14 +76,16 @@ beforeAll(async () => {
     registry: REGISTRY,
     files: {
       ...files,
-      "tsconfig.json": JSON.stringify(TSCONFIG, null, 2),
+      "tsconfig.json": JSON.stringify({ ...TSCONFIG, exclude: domFolders }, null, 2),
+      ...Object.fromEntries(domFolders.map((root) => [`${root}/tsconfig.json`, JSON.stringify(domTsconfig(root), null, 2)])),
       "agentic.config.json": JSON.stringify({
-        targets: agentFolders.map((root) => ({ project: "tsconfig.json", root, out: `${root}/agentic.generated.ts` })),
+        targets: agentFolders.map((root) => ({ project: tsconfigOf(root), root, out: `${root}/agentic.generated.ts` })),
       }),
     },
   });
   if (agentFolders.length > 0) await project.agentic("gen");
   compiled = await project.compile();
+  for (const root of domFolders) compiled += await project.compile(root);
 });
 afterAll(() => project?.remove());
 
