@@ -53,6 +53,8 @@ export { parseStrictJson } from "./reply/strict-json";
 // validation
 export { validateArgs } from "./validation/validate-args";
 export { validateOptionArgs } from "./dispatch/validate-option-args";
+export { passGate, dispatchChosen } from "./dispatch/gated-dispatch";
+export type { ChosenCall, GateOutcome } from "./dispatch/gated-dispatch";
 export { DEFAULT_VALIDATION_LIMITS, setValidationLimits, validationLimits } from "./validation/validation-limits";
 export type { ValidationLimits } from "./validation/validation-limits";
 

@@ -13,3 +13,5 @@ export { currentMcpRequest } from "./serve/mcp-request";
 export type { McpRequest, McpAuthInfo, McpHeaders, McpLogLevel } from "./serve/mcp-request";
 export { mcpContent, isMcpContent } from "./serve/mcp-content";
 export type { McpContent, McpContentBlock, McpTextContent, McpImageContent, McpAudioContent, McpResourceContent } from "./serve/mcp-content";
+export { McpToolCalls } from "./serve/mcp-tool-runs";
+export type { McpRunsOptions, McpToolRunResult } from "./serve/mcp-tool-runs";

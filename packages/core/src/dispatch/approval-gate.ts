@@ -3,7 +3,7 @@ import { AgenticTypeError } from "../errors/agentic-type-error";
 import { ApprovalRequiredError } from "../errors/approval-required-error";
 import type { FunctionOption } from "../options/option-spec";
 import { evaluateApproval, type ApprovalNeed } from "../contracts/approval-policy";
-import type { ApprovalRequest, ApprovalVerdict } from "../contracts/approval-request";
+import type { ApprovalRequest, ApprovalVerdict, Approver } from "../contracts/approval-request";
 import { currentJournal } from "../journal/journal-scope";
 import type { Runtime } from "../runtime/runtime";
 import type { TraceNode } from "../trace/trace-node";
@@ -17,6 +17,11 @@ export interface GateInput {
   readonly via: ApprovalRequest["via"];
   readonly context?: CallContext;
   readonly runtime?: Runtime;
+  /**
+   * Decides the approval outside a durable run instead of the runtime's `approver` (an MCP server asks its
+   * client through elicitation): the same gate, another person to ask.
+   */
+  readonly approver?: Approver;
   /** The arguments as bound for the call, by position: the policy sees the model's ones by name. */
   readonly bound: readonly unknown[];
 }
@@ -50,7 +55,7 @@ export async function gateDispatch(input: GateInput): Promise<ApprovalVerdict | 
     context: functionContext(option, context),
   };
   if (journal) return journal.approve(request);
-  const approver = input.runtime?.approver;
+  const approver = input.approver ?? input.runtime?.approver;
   if (!approver) throw new ApprovalRequiredError(request);
   return toVerdict(await approver(request));
 }

@@ -1,5 +1,5 @@
 import type { FunctionOption } from "../options/option-spec";
-import type { ApprovalRequest } from "../contracts/approval-request";
+import type { ApprovalRequest, Approver } from "../contracts/approval-request";
 import { dispatchStep } from "../journal/dispatch-step";
 import type { Runtime } from "../runtime/runtime";
 import type { TraceNode } from "../trace/trace-node";
@@ -17,6 +17,8 @@ export interface ChosenCall {
   readonly runtime: Runtime;
   /** The trace node of the decision or tool call; a verdict is noted on it. */
   readonly node: TraceNode;
+  /** Decides the approval outside a durable run instead of the runtime's `approver`. */
+  readonly approver?: Approver;
 }
 
 /** How a chosen call left the gate: its bound arguments, and the decline sentence when a person said no. */

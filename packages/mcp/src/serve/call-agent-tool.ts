@@ -1,7 +1,8 @@
-import { resolveDecision, runWithRuntime, validateOptionArgs, withContext, type RequestContext, type Runtime } from "@agentic-ts/core";
+import { resolveDecision, runWithRuntime, validateOptionArgs, withContext, type RequestContext, type Runs, type Runtime } from "@agentic-ts/core";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { AgentTool } from "./agent-tools";
 import { runInMcpRequest, type McpRequest } from "./mcp-request";
+import { callGatedTool } from "./gated-tool-call";
 import { errorResult, toolResult } from "./tool-result";
 
 /** What a tool call needs besides the tool, its arguments and the request. */
@@ -12,6 +13,8 @@ export interface ToolCallSettings {
   readonly runtime?: Runtime;
   /** Told about a function's exception (the client only learns the tool failed). */
   readonly onError: (error: unknown, toolName: string) => void;
+  /** The durable runs gated calls start when the client cannot be asked (see `ServeMcpOptions.runs`). */
+  readonly runs?: Runs;
 }
 
 /**
@@ -23,19 +26,19 @@ export interface ToolCallSettings {
  * as `currentMcpRequest()`. A function that throws gives an `isError` result saying only that it failed
  * (no message, stack or internals: those go to `onError`).
  *
- * A function that needs a person's approval is not run: asking for it over MCP is not built yet, and
- * running it unasked would bypass the policy.
+ * A function with an `approval` policy goes through core's gate first: see {@link callGatedTool}.
  */
 export async function callAgentTool(tool: AgentTool, rawArgs: Record<string, unknown> | undefined, request: McpRequest, settings: ToolCallSettings): Promise<CallToolResult> {
   const { option } = tool;
-  if (option.spec.approval !== undefined || option.approval !== undefined) {
-    return errorResult(`Tool "${option.name}" needs a person's approval, which this server cannot ask for yet; it was not run.`);
-  }
   // Validation cleans its input in place: a copy keeps the SDK's request object as it came.
   const validated = await validateOptionArgs(option, { ...(rawArgs ?? {}) });
   if (!validated.ok) return errorResult(`Invalid arguments for tool "${option.name}": ${validated.problem.message}`);
   try {
     const values = settings.context ? await settings.context(request) : {};
+    if (gated(tool)) {
+      const gatedCall = () => callGatedTool(tool, validated.value, values, request, settings);
+      return await withContext(values, () => (settings.runtime ? runWithRuntime(settings.runtime, gatedCall) : gatedCall()));
+    }
     const run = () => runInMcpRequest(request, () => resolveDecision({ option, args: validated.value }, { runtime: settings.runtime }));
     const value = await withContext(values, () => (settings.runtime ? runWithRuntime(settings.runtime, run) : run()));
     return toolResult(value);
@@ -43,4 +46,9 @@ export async function callAgentTool(tool: AgentTool, rawArgs: Record<string, unk
     settings.onError(error, option.name);
     return errorResult(`Tool "${option.name}" failed.`);
   }
+}
+
+function gated(tool: AgentTool): boolean {
+  const policy = tool.option.approval ?? tool.option.spec.approval;
+  return policy !== undefined && policy !== false;
 }

@@ -1,4 +1,5 @@
-import type { RequestContext, Runtime } from "@agentic-ts/core";
+import type { RequestContext, Runs, Runtime } from "@agentic-ts/core";
+import type { McpRunsOptions } from "./mcp-tool-runs";
 import type { McpRequest } from "./mcp-request";
 
 /** Options of `serveMcp`. */
@@ -43,6 +44,17 @@ export interface ServeMcpOptions {
    * the tool failed). Default: written to stderr with `console.error`.
    */
   readonly onToolError?: (error: unknown, toolName: string) => void;
+  /**
+   * Durable runs for calls of tools whose function has an `approval` policy, when the client cannot be
+   * asked (it did not declare `elicitation`, or the server is stateless): the call becomes a run in
+   * `store` that waits for the approval, and the client gets an `isError` result naming the run, its
+   * request hash and the command that approves it (`agentic runs approve <id> --request <hash>`). A
+   * verdict given with the CLI is carried out at the next `recover()` of {@link McpServerHandle.runs}
+   * (call it at start-up and on a timer); `handle.runs.resume(id, verdict)` carries it out at once.
+   * Needs `runtime`. Without it (and without elicitation), a gated call is refused unless the runtime's
+   * `approver` approves it.
+   */
+  readonly runs?: McpRunsOptions;
   /** HTTP, stateful: told when a session ends — deleted by its client or closed (`"closed"`), or idle too long (`"expired"`). */
   readonly onSessionEnd?: (sessionId: string, why: "closed" | "expired") => void;
 }
@@ -51,6 +63,8 @@ export interface ServeMcpOptions {
 export interface McpServerHandle {
   /** HTTP: the endpoint's URL (with the real port); undefined over stdio. */
   readonly url?: string;
+  /** The durable runs of gated tool calls, when `runs` was given: `recover()`, `resume()`, `get()`, `list()`. */
+  readonly runs?: Runs;
   /** Stops serving: closes every session and the listener (HTTP), or the transport (stdio). */
   close(): Promise<void>;
 }

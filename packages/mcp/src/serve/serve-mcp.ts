@@ -1,4 +1,7 @@
+import { ConfigurationError, type Runs } from "@agentic-ts/core";
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { agentTools } from "./agent-tools";
+import { mcpToolRuns } from "./mcp-tool-runs";
 import { createMcpServer } from "./create-mcp-server";
 import { servedInstance, type ServedAgent } from "./served-agent";
 import type { McpServerHandle, ServeMcpOptions } from "./serve-mcp-options";
@@ -31,9 +34,15 @@ export async function serveMcp(agents: readonly ServedAgent[], options: ServeMcp
   const instances = agents.map((agent) => servedInstance(agent, options.runtime, options.resolveAgent));
   const tools = agentTools(instances);
   const onError = options.onToolError ?? ((error: unknown, toolName: string) => console.error(`serveMcp: tool "${toolName}" threw`, error));
-  const settings = { context: options.context, runtime: options.runtime, onError };
+  if (options.runs && !options.runtime) throw new ConfigurationError("serveMcp: the runs option needs a runtime (the runs' and the served functions' runtime option).");
+  const runs = options.runs && options.runtime ? mcpToolRuns(options.runs, tools, options.runtime) : undefined;
+  const settings = { context: options.context, runtime: options.runtime, onError, runs };
   const stateless = options.transport === "http" && options.stateless === true;
   const newServer = () => createMcpServer(options.serverInfo ?? DEFAULT_INFO, tools, settings, stateless);
+  return withRuns(runs, await serve(options, newServer, stateless));
+}
+
+async function serve(options: ServeMcpOptions, newServer: () => Server, stateless: boolean): Promise<McpServerHandle> {
   if (options.transport === "stdio") return serveStdio(newServer());
   if (options.transport !== "http") throw new TypeError(`serveMcp: transport must be "stdio" or "http", not ${JSON.stringify(options.transport)}.`);
   return serveHttp(newServer, {
@@ -46,4 +55,10 @@ export async function serveMcp(agents: readonly ServedAgent[], options: ServeMcp
     allowedOrigins: options.allowedOrigins,
     onSessionEnd: options.onSessionEnd,
   });
+}
+
+// The handle's close() also stops the runs' heartbeat.
+function withRuns(runs: Runs | undefined, handle: McpServerHandle): McpServerHandle {
+  if (!runs) return handle;
+  return { ...(handle.url !== undefined ? { url: handle.url } : {}), runs, close: async () => { runs.close(); await handle.close(); } };
 }

@@ -5,6 +5,44 @@ import { registerGeneratedSpecs } from "@agentic-ts/core";
 registerGeneratedSpecs({
   "version": 1,
   "methods": {
+    "ApprovalDeskAgent.bigRefund": {
+      "file": "approval-desk-agent.ts",
+      "description": "Refund an order.",
+      "types": "6e7a286961a4c11f",
+      "params": [
+        {
+          "name": "orderId",
+          "index": 0,
+          "kind": "llm",
+          "optional": false,
+          "designType": "String",
+          "description": "The order to refund.",
+          "schema": {
+            "type": "string",
+            "description": "The order to refund."
+          }
+        },
+        {
+          "name": "amountCents",
+          "index": 1,
+          "kind": "llm",
+          "optional": false,
+          "designType": "Number",
+          "description": "Amount in cents.",
+          "schema": {
+            "type": "integer",
+            "description": "Amount in cents."
+          }
+        },
+        {
+          "name": "customerId",
+          "index": 2,
+          "kind": "context",
+          "optional": false,
+          "designType": "String"
+        }
+      ]
+    },
     "ConformanceAgent.test_audio_content": {
       "file": "conformance-agent.ts",
       "description": "Returns a short WAV sound.",
@@ -228,6 +266,68 @@ registerGeneratedSpecs({
   },
   "functions": {},
   "validators": {
+    // ApprovalDeskAgent.bigRefund, DeskAgent.refund
+    "6df90bcd8920396bb1d7453e80c0456841aae0594e7adf12824426940915e532": function (ajvRuntime) {
+      const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"Amount in cents."}},"required":["orderId","amountCents"],"additionalProperties":false};
+      const func0 = Object.prototype.hasOwnProperty;
+      function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+      let vErrors = null;
+      let errors = 0;
+      if(errors === 0){
+      if(data && typeof data == "object" && !Array.isArray(data)){
+      let missing0;
+      if((((data.orderId === undefined) || (!(func0.call(data, "orderId")))) && (missing0 = "orderId")) || (((data.amountCents === undefined) || (!(func0.call(data, "amountCents")))) && (missing0 = "amountCents"))){
+      validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+      return false;
+      }
+      else {
+      const _errs1 = errors;
+      for(const key0 of Object.keys(data)){
+      if(!((key0 === "orderId") || (key0 === "amountCents"))){
+      validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+      return false;
+      break;
+      }
+      }
+      if(_errs1 === errors){
+      if(data.orderId !== undefined && func0.call(data, "orderId")){
+      const _errs2 = errors;
+      if(typeof data.orderId !== "string"){
+      validate0.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+      return false;
+      }
+      var valid0 = _errs2 === errors;
+      }
+      else {
+      var valid0 = true;
+      }
+      if(valid0){
+      if(data.amountCents !== undefined && func0.call(data, "amountCents")){
+      let data1 = data.amountCents;
+      const _errs4 = errors;
+      if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+      validate0.errors = [{instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+      return false;
+      }
+      var valid0 = _errs4 === errors;
+      }
+      else {
+      var valid0 = true;
+      }
+      }
+      }
+      }
+      }
+      else {
+      validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+      return false;
+      }
+      }
+      validate0.errors = vErrors;
+      return errors === 0;
+      }
+      return validate0;
+    },
     // ConformanceAgent.test_audio_content, ConformanceAgent.test_elicitation_sep1034_defaults, ConformanceAgent.test_elicitation_sep1330_enums, ConformanceAgent.test_embedded_resource, ConformanceAgent.test_error_handling, ConformanceAgent.test_image_content, ConformanceAgent.test_multiple_content_types, ConformanceAgent.test_simple_text, ConformanceAgent.test_tool_with_logging, ConformanceAgent.test_tool_with_progress, DeskAgent.explode
     "f75e7f7fc3b640a6816a4ed8de1e29a9f6c1825f731acffa01911bf9946c9c52": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
@@ -366,68 +466,6 @@ registerGeneratedSpecs({
       if(typeof data.name !== "string"){
       validate0.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
       return false;
-      }
-      }
-      }
-      }
-      }
-      else {
-      validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-      return false;
-      }
-      }
-      validate0.errors = vErrors;
-      return errors === 0;
-      }
-      return validate0;
-    },
-    // DeskAgent.refund
-    "6df90bcd8920396bb1d7453e80c0456841aae0594e7adf12824426940915e532": function (ajvRuntime) {
-      const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order to refund."},"amountCents":{"type":"integer","description":"Amount in cents."}},"required":["orderId","amountCents"],"additionalProperties":false};
-      const func0 = Object.prototype.hasOwnProperty;
-      function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-      let vErrors = null;
-      let errors = 0;
-      if(errors === 0){
-      if(data && typeof data == "object" && !Array.isArray(data)){
-      let missing0;
-      if((((data.orderId === undefined) || (!(func0.call(data, "orderId")))) && (missing0 = "orderId")) || (((data.amountCents === undefined) || (!(func0.call(data, "amountCents")))) && (missing0 = "amountCents"))){
-      validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-      return false;
-      }
-      else {
-      const _errs1 = errors;
-      for(const key0 of Object.keys(data)){
-      if(!((key0 === "orderId") || (key0 === "amountCents"))){
-      validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-      return false;
-      break;
-      }
-      }
-      if(_errs1 === errors){
-      if(data.orderId !== undefined && func0.call(data, "orderId")){
-      const _errs2 = errors;
-      if(typeof data.orderId !== "string"){
-      validate0.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-      return false;
-      }
-      var valid0 = _errs2 === errors;
-      }
-      else {
-      var valid0 = true;
-      }
-      if(valid0){
-      if(data.amountCents !== undefined && func0.call(data, "amountCents")){
-      let data1 = data.amountCents;
-      const _errs4 = errors;
-      if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-      validate0.errors = [{instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-      return false;
-      }
-      var valid0 = _errs4 === errors;
-      }
-      else {
-      var valid0 = true;
       }
       }
       }

@@ -6,6 +6,7 @@ export {};
 
 declare module "@agentic-ts/core" {
   interface AgenticMethodParams {
+    "ApprovalDeskAgent.bigRefund#6e7a286961a4c11f": { readonly owner: import("./approval-desk-agent.js").ApprovalDeskAgent; readonly method: "bigRefund"; readonly names: readonly ["orderId", "amountCents", "customerId"]; readonly llm: 0 | 1 };
     "ConformanceAgent.test_audio_content#4f53cda18c2baa0c": { readonly owner: import("./conformance-agent.js").ConformanceAgent; readonly method: "test_audio_content"; readonly names: readonly []; readonly llm: never };
     "ConformanceAgent.test_elicitation#1a9eb6831502e7e9": { readonly owner: import("./conformance-agent.js").ConformanceAgent; readonly method: "test_elicitation"; readonly names: readonly ["message"]; readonly llm: 0 };
     "ConformanceAgent.test_elicitation_sep1034_defaults#4f53cda18c2baa0c": { readonly owner: import("./conformance-agent.js").ConformanceAgent; readonly method: "test_elicitation_sep1034_defaults"; readonly names: readonly []; readonly llm: never };
