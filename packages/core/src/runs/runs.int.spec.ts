@@ -140,6 +140,29 @@ describe("Runs over a store", () => {
     expect(deskLog.refunds).toHaveLength(1);
   });
 
+  it("leaves to another process a verdict on a run of an agent this Runs was not given (services sharing one store)", async () => {
+    class OtherService extends Agent {
+      @AgenticFunction({ description: "Work." })
+      work() {
+        return "worked";
+      }
+    }
+    const store = new MemoryRunStore();
+    const runtime = deskModel();
+    const desks = new Runs({ store, runtime, agents: [RefundDesk] });
+    const run = await desks.start(RefundDesk, "triage", ["A-1"], { context: { customerId: "C-1" } });
+    await giveVerdict(store, run.id, { approved: true, by: "cli" });
+    // Another service on the same store: not its agent, so not its run — neither failed nor taken.
+    const others = new Runs({ store, runtime: new ScriptedRuntime([]), agents: [OtherService] });
+    expect(await others.recover()).toEqual([]);
+    const untouched = await store.getRunRecord(run.id);
+    expect(untouched?.status).toBe("running");
+    expect(untouched?.owner).toBeUndefined();
+    const [done] = await desks.recover();
+    expect(done).toMatchObject({ id: run.id, status: "completed" });
+    expect(deskLog.refunds).toHaveLength(1);
+  });
+
   it("lets exactly one of two concurrent resumes proceed; the other gets RunConflictError", async () => {
     const runs = new Runs({ store: new MemoryRunStore(), runtime: deskModel(), agents: [RefundDesk] });
     const run = await runs.start(RefundDesk, "triage", ["A-1"], { context: { customerId: "C-1" } });

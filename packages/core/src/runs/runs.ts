@@ -192,13 +192,15 @@ export class Runs {
    * Takes over every run left `running` by an owner that is gone (a process on this host that no longer
    * exists, or no heartbeat for `leaseMs`) or by nobody (a verdict given with `agentic runs approve`), and
    * executes it to its end. Resolves to the runs as they ended. Call it at start-up, and on a timer where
-   * verdicts are given from outside.
+   * verdicts are given from outside. A run of an agent this instance was not given is left as it is, for
+   * the process that has that agent: services (and `serveMcp`'s approvals) can share one store.
    */
   async recover(): Promise<RunRecord[]> {
     const now = Date.now();
     const out: RunRecord[] = [];
     for (const run of await this.store.listRunRecords({ status: "running" })) {
       if (run.owner === this.owner) continue;
+      if (!this.agents.has(run.agent)) continue;
       const stale = run.heartbeatAt === undefined || Date.parse(run.heartbeatAt) + this.leaseMs < now;
       if (!stale && !ownerIsGone(run.owner)) continue;
       const claimed = await this.claim(run, {});
