@@ -58,13 +58,17 @@ function endAttributes(entry: NodeSpan, node: TraceNode, captureContent: boolean
         ...(typeof d.kind === "string" ? { [A.decisionChosenKind]: d.kind } : {}),
         ...(captureContent && d.args !== undefined ? { [A.decisionArguments]: asAttributeText(d.args) } : {}),
       };
-    case "tool_call":
+    case "tool_call": {
+      // Which MCP server answered is configuration, not content: always set when the call recorded it.
+      const server = typeof d.mcpServer === "string" ? { [A.mcpServer]: d.mcpServer } : {};
       return captureContent
         ? {
+            ...server,
             ...(d.args !== undefined ? { [A.toolCallArguments]: asAttributeText(d.args) } : {}),
             ...(d.result !== undefined ? { [A.toolCallResult]: asAttributeText(d.result) } : {}),
           }
-        : {};
+        : server;
+    }
     case "function":
       return captureContent && d.result !== undefined ? { [A.functionResult]: asAttributeText(d.result) } : {};
     default:

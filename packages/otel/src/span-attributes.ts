@@ -35,6 +35,8 @@ export const SPAN_ATTRIBUTES = {
   errorType: "error.type",
   purpose: "agentic.model_call.purpose",
   durableRunId: "agentic.run.id",
+  /** The MCP server a tool call went to (`@agentic-ts/mcp`'s `mcpTools` records it on the node as `mcpServer`). */
+  mcpServer: "agentic.mcp.server",
   functionArguments: "agentic.function.arguments",
   functionResult: "agentic.function.result",
   execTools: "agentic.exec.tools",
