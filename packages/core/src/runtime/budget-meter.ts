@@ -2,7 +2,7 @@ import type { Budget, BudgetLimit, BudgetOverrun, BudgetScopeKind, BudgetSpent, 
 import type { Usage } from "../contracts/model-request";
 import { BudgetExceededError } from "../errors/budget-exceeded-error";
 import { ConfigurationError } from "../errors/configuration-error";
-import { costOf } from "./cost-of";
+import { costOf, modelPrice } from "./cost-of";
 
 /**
  * What one budget scope (an operation, a runtime's per-operation budget, a durable run) has spent, and
@@ -78,8 +78,7 @@ export class BudgetMeter {
   }
 
   private priceOf(model: string | undefined): ModelPrice {
-    // Own keys only: a model named like an Object.prototype member ("constructor") has no price by inheritance.
-    const price = model === undefined || !this.prices || !Object.hasOwn(this.prices, model) ? undefined : this.prices[model];
+    const price = modelPrice(this.prices, model);
     if (price) return price;
     const name = model === undefined ? "a call with no model name" : `model "${model}"`;
     throw new ConfigurationError(

@@ -1,5 +1,6 @@
 import type { Budget, PriceTable } from "../contracts/budget";
 import { ConfigurationError } from "../errors/configuration-error";
+import { modelPrice } from "./cost-of";
 
 const COUNTS = ["maxTokens", "maxModelCalls"] as const;
 const RATES = ["inputPerMTok", "outputPerMTok", "cachedInputPerMTok"] as const;
@@ -21,7 +22,7 @@ export function checkBudget(budget: Budget | undefined, where: string, prices?: 
   if (cost !== undefined && !(Number.isFinite(cost) && cost >= 0)) throw new ConfigurationError(`${where}: budget.maxCostUsd must be a number >= 0, got ${String(cost)}.`);
   checkPrices(budget.prices, `${where} budget`);
   const table = budget.prices ?? prices;
-  if (cost !== undefined && model !== undefined && !(table && Object.hasOwn(table, model))) {
+  if (cost !== undefined && model !== undefined && !modelPrice(table, model)) {
     throw new ConfigurationError(`${where}: budget.maxCostUsd needs a price for model "${model}": add it to \`prices\` (the runtime's option or the budget's own), in USD per million tokens.`);
   }
   return Object.freeze({ ...budget });
