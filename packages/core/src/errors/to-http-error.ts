@@ -114,25 +114,28 @@ export function toHttpError(error: unknown): HttpErrorResponse | undefined {
     });
   }
   if (error instanceof StoreUnavailableError) {
-    const seconds = error.retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(error.retryAfterMs / 1000));
-    const message = "The server's store is busy; nothing was done. Try again shortly.";
-    if (seconds === undefined) return response(503, "store_unavailable", message);
-    return response(503, "store_unavailable", message, { retryAfterSeconds: seconds }, { "Retry-After": String(seconds) });
+    // At least a second: the store just waited that long for its lock.
+    return retryLater(503, "store_unavailable", "The server's store is busy; nothing was done. Try again shortly.", error.retryAfterMs, 1);
   }
   return internal();
 }
 
 function providerResponse(error: ProviderError): HttpErrorResponse {
   if (error instanceof RateLimitError) {
-    const seconds = error.retryAfterMs === undefined ? undefined : Math.max(0, Math.ceil(error.retryAfterMs / 1000));
-    const message = "The model provider is rate limiting this server; try again later.";
-    if (seconds === undefined) return response(429, "rate_limited", message);
-    return response(429, "rate_limited", message, { retryAfterSeconds: seconds }, { "Retry-After": String(seconds) });
+    return retryLater(429, "rate_limited", "The model provider is rate limiting this server; try again later.", error.retryAfterMs, 0);
   }
   if (error instanceof AuthenticationError) return response(500, "provider_authentication", "The server's model provider credentials were rejected.");
   if (error instanceof ModelNotFoundError) return response(500, "model_not_found", "The server is configured with a model its provider does not serve.");
   if (error instanceof InvalidRequestError) return response(502, "provider_invalid_request", "The model provider refused the request.");
   return response(502, "provider_error", "The model provider failed to answer.");
+}
+
+// A "try again later" answer: with a wait (whole seconds, at least `minSeconds`) in the body and as
+// `Retry-After` when the error knows it, else without either.
+function retryLater(status: 429 | 503, code: HttpErrorCode, message: string, retryAfterMs: number | undefined, minSeconds: number): HttpErrorResponse {
+  if (retryAfterMs === undefined) return response(status, code, message);
+  const seconds = Math.max(minSeconds, Math.ceil(retryAfterMs / 1000));
+  return response(status, code, message, { retryAfterSeconds: seconds }, { "Retry-After": String(seconds) });
 }
 
 function internal(): HttpErrorResponse {
