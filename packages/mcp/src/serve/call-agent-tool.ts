@@ -1,4 +1,4 @@
-import { resolveDecision, runWithRuntime, validateOptionArgs, withContext, type RequestContext, type Runs, type Runtime } from "@agentic-ts/core";
+import { needsApprovalCheck, resolveDecision, runWithRuntime, validateOptionArgs, withContext, type RequestContext, type Runs, type Runtime } from "@agentic-ts/core";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { AgentTool } from "./agent-tools";
 import { runInMcpRequest, type McpRequest } from "./mcp-request";
@@ -35,7 +35,7 @@ export async function callAgentTool(tool: AgentTool, rawArgs: Record<string, unk
   if (!validated.ok) return errorResult(`Invalid arguments for tool "${option.name}": ${validated.problem.message}`);
   try {
     const values = settings.context ? await settings.context(request) : {};
-    if (gated(tool)) {
+    if (needsApprovalCheck(tool.option)) {
       const gatedCall = () => callGatedTool(tool, validated.value, values, request, settings);
       return await withContext(values, () => (settings.runtime ? runWithRuntime(settings.runtime, gatedCall) : gatedCall()));
     }
@@ -46,9 +46,4 @@ export async function callAgentTool(tool: AgentTool, rawArgs: Record<string, unk
     settings.onError(error, option.name);
     return errorResult(`Tool "${option.name}" failed.`);
   }
-}
-
-function gated(tool: AgentTool): boolean {
-  const policy = tool.option.approval ?? tool.option.spec.approval;
-  return policy !== undefined && policy !== false;
 }
