@@ -54,7 +54,7 @@ export { parseStrictJson } from "./reply/strict-json";
 export { validateArgs } from "./validation/validate-args";
 export { validateOptionArgs } from "./dispatch/validate-option-args";
 export { passGate, dispatchChosen } from "./dispatch/gated-dispatch";
-export { needsApprovalCheck } from "./dispatch/approval-gate";
+export { functionContext, needsApprovalCheck } from "./dispatch/approval-gate";
 export type { ChosenCall, GateOutcome } from "./dispatch/gated-dispatch";
 export { DEFAULT_VALIDATION_LIMITS, setValidationLimits, validationLimits } from "./validation/validation-limits";
 export type { ValidationLimits } from "./validation/validation-limits";

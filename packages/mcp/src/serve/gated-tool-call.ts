@@ -1,4 +1,4 @@
-import { ApprovalRequiredError, dispatchChosen, passGate, type RequestContext, type Runs, type Runtime } from "@agentic-ts/core";
+import { ApprovalRequiredError, dispatchChosen, functionContext, passGate, type RequestContext, type Runs, type Runtime } from "@agentic-ts/core";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { AgentTool } from "./agent-tools";
 import { canElicit, elicitingApprover } from "./elicit-approval";
@@ -54,7 +54,9 @@ export async function callGatedTool(tool: AgentTool, args: Record<string, unknow
 
 async function startToolRun(runs: Runs, tool: AgentTool, args: Record<string, unknown>, values: RequestContext): Promise<CallToolResult> {
   const { option } = tool;
-  const run = await runs.start("McpToolCalls", "call", [option.name, args], { context: functionValues(tool, values) });
+  // The run stores only the values the function's own @ContextParam parameters take, never the rest of
+  // what the context hook returned (headers, tokens).
+  const run = await runs.start("McpToolCalls", "call", [option.name, args], { context: functionContext(option, values) });
   if (run.status === "completed") {
     const end = run.result as McpToolRunResult;
     return "declined" in end ? errorResult(end.declined) : toolResult(end.result);
@@ -76,16 +78,4 @@ async function startToolRun(runs: Runs, tool: AgentTool, args: Record<string, un
     };
   }
   throw new Error(`the durable run ${run.id} of tool "${option.name}" ended ${run.status}`);
-}
-
-// A run stores its context: only the values the function's own @ContextParam parameters take, never the
-// rest of what the hook returned (headers, tokens).
-function functionValues(tool: AgentTool, values: RequestContext): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const param of tool.option.spec.params) {
-    if (param.source !== "context") continue;
-    const key = param.token ?? param.name;
-    if (typeof key === "string" && Object.prototype.hasOwnProperty.call(values, key)) out[key] = (values as Record<string, unknown>)[key];
-  }
-  return out;
 }
