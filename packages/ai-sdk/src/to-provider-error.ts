@@ -2,6 +2,7 @@ import {
   AuthenticationError,
   ConfigurationError,
   ConnectionError,
+  isSocketFailure,
   MalformedResponseError,
   ProviderError,
   parseRetryAfter,
@@ -11,8 +12,6 @@ import {
 // The AI SDK's error names (its classes are matched by name: a provider package may bring its own copy of
 // @ai-sdk/provider, so instanceof would miss them).
 const MALFORMED = new Set(["AI_JSONParseError", "AI_TypeValidationError", "AI_InvalidResponseDataError", "AI_EmptyResponseBodyError"]);
-// Node's fetch reports a dropped or refused connection as these.
-const SOCKET_CODES = /^(ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|UND_ERR_\w+)$/;
 
 /** The fields of an AI SDK error read without `instanceof`. */
 interface ErrorFields {
@@ -61,7 +60,7 @@ export function toProviderError(error: unknown, signal: AbortSignal, provider: s
   if (e.name === "AI_UnsupportedFunctionalityError") {
     return new ConfigurationError(`${provider} does not support ${String(e.functionality ?? "a feature this call needs")}: ${message}`, { cause: error });
   }
-  if (isSocketError(e)) return new ConnectionError(`the connection to ${provider} failed: ${message}`, { provider, cause: error });
+  if (isSocketFailure(e)) return new ConnectionError(`the connection to ${provider} failed: ${message}`, { provider, cause: error });
   return error;
 }
 
@@ -77,11 +76,3 @@ function headersOf(value: unknown): Record<string, string | undefined> {
   return out;
 }
 
-function isSocketError(error: ErrorFields): boolean {
-  let e: ErrorFields | undefined = error;
-  for (let depth = 0; e && depth < 4; e = fieldsOf(e.cause), depth++) {
-    if (typeof e.code === "string" && SOCKET_CODES.test(e.code)) return true;
-    if (e.name === "TypeError" && (e.message === "terminated" || e.message === "fetch failed")) return true;
-  }
-  return false;
-}

@@ -172,6 +172,7 @@ export { InvalidRequestError } from "./errors/invalid-request-error";
 export { RateLimitError } from "./errors/rate-limit-error";
 export { ServerError } from "./errors/server-error";
 export { ConnectionError } from "./errors/connection-error";
+export { isSocketFailure } from "./errors/is-socket-failure";
 export { MalformedResponseError } from "./errors/malformed-response-error";
 export { providerErrorFromStatus, parseRetryAfter } from "./errors/provider-error-from-status";
 export type { StatusErrorOptions } from "./errors/provider-error-from-status";

@@ -1,5 +1,6 @@
 import {
   ConnectionError,
+  isSocketFailure,
   MalformedResponseError,
   ProviderError,
   ServerError,
@@ -22,10 +23,6 @@ export function openAISetup(options: KeyOptions): ProviderSetup {
   return providerSetup("OpenAIRuntime", OPENAI_KEY_VARIABLE, options);
 }
 
-// Node's fetch (undici) reports a dropped connection while a body is read as a TypeError "terminated"
-// or an error whose code is a socket error; those are transport failures, not bugs.
-const SOCKET_CODES = /^(ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|UND_ERR_\w+)$/;
-
 /**
  * Turns whatever the SDK threw into what the core runtime expects: the signal's reason once the call was
  * aborted, else a typed {@link ProviderError} (status errors by status, connection failures as a
@@ -46,7 +43,7 @@ export function mapOpenAIError(error: unknown, signal: AbortSignal, setup?: Prov
     return new MalformedResponseError(`openai sent a body that is not valid JSON: ${errorLike(error)?.message}`, { provider: PROVIDER, cause: error });
   }
   if (error instanceof OpenAIError) return new ProviderError(`openai client failed: ${error.message}`, { provider: PROVIDER, cause: error });
-  if (isSocketError(error)) {
+  if (isSocketFailure(error)) {
     return new ConnectionError(`the connection to openai failed: ${errorLike(error)?.message}`, { provider: PROVIDER, cause: error });
   }
   return error;
@@ -68,16 +65,6 @@ function fromApiError(error: APIError, setup: ProviderSetup | undefined): Provid
     cause: error,
     setup,
   });
-}
-
-/** Whether an error is a dropped or refused connection as Node's fetch reports it. */
-function isSocketError(error: unknown): boolean {
-  let e = errorLike(error);
-  for (let depth = 0; e && depth < 4; e = errorLike(e.cause), depth++) {
-    if (typeof e.code === "string" && SOCKET_CODES.test(e.code)) return true;
-    if (e.name === "TypeError" && (e.message === "terminated" || e.message === "fetch failed")) return true;
-  }
-  return false;
 }
 
 /** The fields of an error, read without `instanceof` (which fails for errors from another realm). */
