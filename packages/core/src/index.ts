@@ -44,6 +44,7 @@ export type { Payload } from "./schema/payload";
 
 // menu
 export { renderOptions } from "./menu/render-options";
+export type { RecordedOption } from "./menu/menu-specs";
 
 // reply
 export { extractAction, DEFAULT_EXTRACT_LIMITS } from "./reply/extract-action";

@@ -3,37 +3,52 @@ import type { NodeState, StoredNodeState, TextRef, TextRefs } from "./node-state
 /** Shorter menus are stored in place: a reference would save little. */
 const MIN_MENU = 64;
 
+/** The fields of a decision stored once per text: the menu shown and the options recorded as JSON (`specs`). */
+const SHARED_FIELDS = ["menu", "specs"] as const;
+
 /**
- * One run's states of a batch as stored (see {@link StoredNodeState}), with each decision's menu stored
- * once, in `trace_texts` (`refOf` names it there, and sees that the batch stores it): the decision refers to it, and a model call whose
- * prompt contains it (the decision's own, or a re-pick's) stores its prompt without it. A decision site
- * shows the same menu call after call and the menu is most of a decision's prompt, so this takes most of a
- * decision's bytes out of its row. {@link restoreMenus} undoes it when read. The states are not changed.
+ * One run's states of a batch as stored (see {@link StoredNodeState}), with each decision's menu and
+ * recorded options (`specs`) stored once, in `trace_texts` (`refOf` names a text there, and sees that the
+ * batch stores it): the decision refers to them, and a model call whose prompt contains a menu (the
+ * decision's own, or a re-pick's) stores its prompt without it. A decision site shows the same menu call
+ * after call and the menu is most of a decision's prompt, so this takes most of a decision's bytes out of
+ * its row. {@link restoreMenus} undoes it when read. The states are not changed.
  */
 export function storedStates(states: readonly NodeState[], refOf: (text: string) => TextRef): StoredNodeState[] {
-  let menus: Map<string, TextRef> | undefined;
+  // Every shared text of the batch (menus and specs) by its text; `menus` lists the menus alone, which
+  // model-call prompts are searched for.
+  let shared: Map<string, TextRef> | undefined;
+  let menus: string[] | undefined;
   for (let i = 0; i < states.length; i++) {
     const s = states[i];
-    const menu = s.data.menu;
-    if (s.kind === "decision" && typeof menu === "string" && menu.length >= MIN_MENU && !menus?.has(menu)) (menus ??= new Map()).set(menu, refOf(menu));
+    if (s.kind !== "decision") continue;
+    for (const field of SHARED_FIELDS) {
+      const text = s.data[field];
+      if (typeof text !== "string" || text.length < MIN_MENU || shared?.has(text)) continue;
+      (shared ??= new Map()).set(text, refOf(text));
+      if (field === "menu") (menus ??= []).push(text);
+    }
   }
   const out = new Array<StoredNodeState>(states.length);
   for (let i = 0; i < states.length; i++) {
     const s = states[i];
     let data = s.data;
     let refs: TextRefs | undefined;
-    if (menus !== undefined) {
-      const menu = s.data.menu;
-      const prompt = s.data.prompt;
-      if (s.kind === "decision" && typeof menu === "string" && menus.has(menu)) {
-        data = { ...data, menu: "" };
-        refs = { menu: menus.get(menu)! };
-      } else if (s.kind === "model_call" && typeof prompt === "string") {
-        for (const [text, ref] of menus) {
+    if (shared !== undefined) {
+      if (s.kind === "decision") {
+        for (const field of SHARED_FIELDS) {
+          const text = data[field];
+          if (typeof text !== "string" || !shared.has(text)) continue;
+          data = { ...data, [field]: "" };
+          (refs ??= {})[field] = shared.get(text)!;
+        }
+      } else if (s.kind === "model_call" && typeof data.prompt === "string" && menus !== undefined) {
+        const prompt = data.prompt;
+        for (const text of menus) {
           const at = prompt.indexOf(text);
           if (at < 0) continue;
           data = { ...data, prompt: prompt.slice(0, at) + prompt.slice(at + text.length) };
-          refs = { prompt: [ref, at] };
+          refs = { prompt: [shared.get(text)!, at] };
           break;
         }
       }

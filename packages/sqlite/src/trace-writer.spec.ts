@@ -54,7 +54,7 @@ describeEachDriver("TraceWriter batching", (driver) => {
     expect(String(stored?.nodes[1].data.prompt)).toContain(String(stored?.nodes[0].data.menu));
   });
 
-  it("stores a menu once however many decisions show it; retention drops it with its last run, and a later use stores it again", async () => {
+  it("stores a menu (and its recorded options) once however many decisions show it; retention drops them with their last run, and a later use stores them again", async () => {
     const path = tempDbPath();
     const store = open(path);
     const runtime = new ScriptedRuntime(REPLY, { store });
@@ -63,17 +63,20 @@ describeEachDriver("TraceWriter batching", (driver) => {
     await store.flush();
     const raw = openDatabase(path, { readOnly: true, driver });
     const texts = () => raw.prepare("SELECT count(*) AS n FROM trace_texts").value() as number;
-    expect(texts()).toBe(1);
+    // Two texts for ten decisions: the menu and the options as recorded (the decision's `specs`).
+    expect(texts()).toBe(2);
     const readBack = async () => {
       const runs = await store.listRuns();
       const nodes = (await Promise.all(runs.map((r) => store.getRun(r.runId)))).flatMap((r) => r?.nodes ?? []);
       const menus = new Set(nodes.filter((n) => n.kind === "decision").map((n) => n.data.menu));
+      const specs = new Set(nodes.filter((n) => n.kind === "decision").map((n) => n.data.specs));
       const prompts = nodes.filter((n) => n.kind === "model_call").map((n) => String(n.data.prompt));
-      return { runs: runs.length, menus, prompts };
+      return { runs: runs.length, menus, specs, prompts };
     };
     const before = await readBack();
     expect(before.runs).toBe(10);
     expect(before.menus.size).toBe(1);
+    expect([...before.specs]).toEqual([expect.stringMatching(/^\[\{"kind":/)]);
     const [shown] = [...before.menus] as string[];
     expect(shown).toMatch(/^Options:/);
     expect(before.prompts.every((p) => p === `Pick the next step for this ticket.\n\n${shown}`)).toBe(true);
@@ -90,6 +93,7 @@ describeEachDriver("TraceWriter batching", (driver) => {
     raw.close();
     expect(after.runs).toBe(1);
     expect([...after.menus]).toEqual([shown]);
+    expect([...after.specs]).toEqual([...before.specs]);
   });
 
   it("stores what is buffered on close", async () => {

@@ -14,7 +14,7 @@ describe("the arguments a decision node records", () => {
     const runtime = new ScriptedRuntime(reply({ orderId: "A-1", amount: 12.5, junk: true }));
     const { node } = await decision.makeDetailed("Pick.", { refund, close: { status: "closed" } }, { runtime });
     expect(node.data.args).toEqual({ orderId: "A-1", amount: 12.5 });
-    expect(Object.keys(node.data)).toEqual(["options", "menu", "chosen", "kind", "args", "attempts"]);
+    expect(Object.keys(node.data)).toEqual(["options", "menu", "specs", "pickMode", "prompt", "promptChars", "chosen", "kind", "args", "attempts"]);
     const fn = runtime.trace.children(node.id).find((n) => n.kind === "function");
     expect(fn?.data).toEqual({ args: { orderId: "A-1", amount: 12.5 }, result: { orderId: "A-1", amount: 12.5 } });
   });

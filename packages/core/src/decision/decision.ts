@@ -3,7 +3,6 @@ import { checkContext } from "../dispatch/check-context";
 import { renderSetMenu } from "../menu/render-options";
 import type { DecisionResult } from "../options/decision-result";
 import { normalizeOptions } from "../options/normalize-options";
-import { optionNames } from "../options/option-names";
 import type { Options } from "../options/options-types";
 import { currentScope } from "../runtime/ambient-scope";
 import type { Detailed } from "../runtime/detailed";
@@ -22,6 +21,7 @@ import type { PickLoopOutput } from "./pick-loop";
 import { settleDecisionNow } from "./settle-decision";
 import { effectivePickMode } from "./effective-pick-mode";
 import { pickWire } from "./pick-wire";
+import { decisionRecord } from "./decision-record";
 import { traceFailure } from "../runtime/trace-failure";
 import { operationMeter } from "../runtime/operation-meter";
 
@@ -89,15 +89,15 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
   const budget = operationMeter(runtime, opts.budget, "decision", scope.budget);
   const deadline = createDeadline(opts);
   const parent = scope.runtime === runtime ? scope.traceParent : undefined;
-  // The data literal is the node's own: bounded where it stands, not copied.
-  const node = runtime.trace.startOwned("decision", "decision.make", { options: optionNames(set), menu }, parent);
+  const model = opts.model ?? runtime.model;
+  const system = joinSystem(opts.system ?? runtime.system, input?.system);
+  // The data is the node's own: bounded where it stands, not copied.
+  const node = runtime.trace.startOwned("decision", "decision.make", decisionRecord(set, menu, wire, model, system, settings, prompt, input), parent);
   if (sink) sink.node = node;
   try {
     const asked = wire ? wire.prompt : menu;
     const history: Message[] = input ? input.messages : [{ role: "user", content: `${prompt as string}\n\n${asked}` }];
     if (input) appendToLastUser(history, asked);
-    const model = opts.model ?? runtime.model;
-    const system = joinSystem(opts.system ?? runtime.system, input?.system);
     // Two literals rather than a spread of a conditional one: no throwaway object per text-mode decision. The
     // signal is read from the deadline when the provider reads it (one told that it can never abort need not).
     const request: ModelRequest = withDeadlineSignal(

@@ -6,3 +6,5 @@ export { renderType, renderAnnotatedType } from "./render-type";
 export { inlineJson } from "./inline-json";
 export { notesOf, noteComment } from "./notes";
 export { constraintNotes } from "./constraint-notes";
+export { recordedOptionsJson } from "./menu-specs";
+export type { RecordedOption } from "./menu-specs";

@@ -42,7 +42,9 @@ export interface TraceNode {
   status: TraceNodeStatus;
   /**
    * Kind-specific details, e.g. `{ prompt, reply, usage }` for a model call, `{ chosen, args }` for a
-   * decision, `{ args, result }` for a tool call, `{ problem, attempt }` for a re-pick.
+   * decision, `{ args, result }` for a tool call, `{ problem, attempt }` for a re-pick. A `decision.make`
+   * node also records what it asked, enough to ask it again: `menu`, `specs` (the options as JSON),
+   * `pickMode`, `model`, `settings`, `system`/`systemChars`, and `prompt`/`promptChars` or `messages`.
    */
   data: Record<string, unknown>;
   /** The error that ended the node, when `status` is `"error"`. */
