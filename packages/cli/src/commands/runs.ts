@@ -1,5 +1,6 @@
 import type { CliIo } from "../cli-io";
-import { ExitCode, type ExitCodeValue } from "../exit-codes";
+import type { ExitCodeValue } from "../exit-codes";
+import { runSubcommand, type Subcommand } from "./subcommands";
 import { terminalSafeIo } from "../terminal-safe-io";
 import { runRunsList, RUNS_LIST_HELP } from "../runs/runs-list";
 import { runRunsShow, RUNS_SHOW_HELP } from "../runs/runs-show";
@@ -25,7 +26,7 @@ Subcommands:
 Every subcommand takes --db <file> (default: $AGENTIC_DB, else ./agentic.db) and --help. Text read from
 the store is printed with its control characters escaped (\\u001b, \\n, …).`;
 
-const SUBCOMMANDS: Readonly<Record<string, { run: (argv: readonly string[], io: CliIo) => Promise<ExitCodeValue>; help: string }>> = {
+const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   list: { run: runRunsList, help: RUNS_LIST_HELP },
   show: { run: runRunsShow, help: RUNS_SHOW_HELP },
   approve: { run: (argv, io) => runRunsVerdict(true, argv, io), help: RUNS_APPROVE_HELP },
@@ -33,21 +34,8 @@ const SUBCOMMANDS: Readonly<Record<string, { run: (argv: readonly string[], io: 
 };
 
 /** Runs `agentic runs <subcommand>`, printing what it read from the store with control characters escaped; returns the exit code. */
-export async function runRuns(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
-  const [sub, ...rest] = argv;
-  if (sub === "-h" || sub === "--help" || (sub === "help" && rest[0] === undefined)) {
-    io.out(RUNS_HELP);
-    return ExitCode.Ok;
-  }
-  if (sub === "help" && Object.hasOwn(SUBCOMMANDS, rest[0])) {
-    io.out(SUBCOMMANDS[rest[0]].help);
-    return ExitCode.Ok;
-  }
-  if (sub === undefined || !Object.hasOwn(SUBCOMMANDS, sub)) {
-    io.err(`agentic runs: ${sub === undefined ? "expected a subcommand" : `unknown subcommand "${sub}"`}.\n\n${RUNS_HELP}`);
-    return ExitCode.Usage;
-  }
+export function runRuns(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
   // What a subcommand prints comes from a store, which holds what models wrote: every line it writes,
   // errors included, has its control characters escaped (one-line fields are escaped where they are laid out).
-  return SUBCOMMANDS[sub].run(rest, terminalSafeIo(io));
+  return runSubcommand("runs", RUNS_HELP, SUBCOMMANDS, argv, io, terminalSafeIo);
 }

@@ -1,5 +1,6 @@
 import type { CliIo } from "../cli-io";
-import { ExitCode, type ExitCodeValue } from "../exit-codes";
+import type { ExitCodeValue } from "../exit-codes";
+import { runSubcommand, type Subcommand } from "./subcommands";
 import { terminalSafeIo } from "../terminal-safe-io";
 import { runTraceExport, TRACE_EXPORT_HELP } from "../trace/trace-export";
 import { runTraceList, TRACE_LIST_HELP } from "../trace/trace-list";
@@ -23,7 +24,7 @@ Every subcommand takes --db <file> (default: $AGENTIC_DB, else ./agentic.db) and
 Exit codes: 0 success, 1 the store could not be read (or the page not written, the server not
 started), 2 usage error (unknown subcommand or option, no such run, no store file).`;
 
-const SUBCOMMANDS: Readonly<Record<string, { run: (argv: readonly string[], io: CliIo) => Promise<ExitCodeValue>; help: string }>> = {
+const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   list: { run: runTraceList, help: TRACE_LIST_HELP },
   show: { run: runTraceShow, help: TRACE_SHOW_HELP },
   export: { run: runTraceExport, help: TRACE_EXPORT_HELP },
@@ -31,24 +32,8 @@ const SUBCOMMANDS: Readonly<Record<string, { run: (argv: readonly string[], io: 
 };
 
 /** Runs `agentic trace <subcommand>`, printing what it read from the store with control characters escaped; returns the exit code. */
-export async function runTrace(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
-  const [sub, ...rest] = argv;
-  if (sub === "-h" || sub === "--help") {
-    io.out(TRACE_HELP);
-    return ExitCode.Ok;
-  }
-  if (sub === "help") {
-    const text = rest[0] === undefined ? TRACE_HELP : Object.hasOwn(SUBCOMMANDS, rest[0]) ? SUBCOMMANDS[rest[0]].help : undefined;
-    if (text !== undefined) {
-      io.out(text);
-      return ExitCode.Ok;
-    }
-  }
-  if (sub === undefined || !Object.hasOwn(SUBCOMMANDS, sub)) {
-    io.err(`${sub === undefined ? "agentic trace: expected a subcommand." : `agentic trace: unknown subcommand "${sub === "help" ? rest[0] : sub}".`}\n\n${TRACE_HELP}`);
-    return ExitCode.Usage;
-  }
+export function runTrace(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
   // What a subcommand prints comes from a store, which holds what models wrote: every line it writes,
   // errors included, has its control characters escaped (one-line fields are escaped where they are laid out).
-  return SUBCOMMANDS[sub].run(rest, terminalSafeIo(io));
+  return runSubcommand("trace", TRACE_HELP, SUBCOMMANDS, argv, io, terminalSafeIo);
 }

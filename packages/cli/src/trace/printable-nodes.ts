@@ -1,5 +1,6 @@
 import type { StoredTraceNode } from "@agentic-ts/core";
 import { terminalLine } from "../terminal-text";
+import { isRecord } from "../is-record";
 
 // A model call's prompt and reply are multi-line blocks under the call: their newlines are the layout, and
 // whatever else they hold is escaped when the tree is printed (terminalBlock). Arguments and results are
@@ -35,8 +36,4 @@ function escapedDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(escapedDeep);
   if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [terminalLine(k), escapedDeep(v)]));
   return value;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
