@@ -34,6 +34,7 @@ function canonicalFunction(spec: GeneratedFunctionSpec): GeneratedFunctionSpec {
     ...(spec.description === undefined ? {} : { description: spec.description }),
     ...(spec.types === undefined ? {} : { types: spec.types }),
     params,
+    ...(spec.returns === undefined ? {} : { returns: normalizeSchema(spec.returns as Record<string, unknown>) }),
   };
 }
 

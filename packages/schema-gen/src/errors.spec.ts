@@ -33,7 +33,7 @@ it("reports every unsupported signature of a run, each with file:line:column", (
   // What was valid is still generated: the first Twin.hello.
   expect(specs).toEqual({
     version: 1,
-    methods: { "Twin.hello": { file: "src/twin-a.ts", types: expect.stringMatching(/^[0-9a-f]{16}$/), params: [] } },
+    methods: { "Twin.hello": { file: "src/twin-a.ts", types: expect.stringMatching(/^[0-9a-f]{16}$/), params: [], returns: { type: "string" } } },
     functions: {},
     refused: expect.any(Object),
   });

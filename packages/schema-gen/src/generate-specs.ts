@@ -45,7 +45,8 @@ export interface GenerateSpecsResult {
 /**
  * Reads a TypeScript project and produces the parameter specs of every `@AgenticFunction` method and
  * `agenticFunction(…)` wrapper in it: names, positions, kinds, optionality, design types, JSDoc
- * descriptions and JSON Schemas. Never throws for problems in the project: unsupported signatures (and
+ * descriptions and JSON Schemas, and the JSON Schema of each one's result where its return type has one.
+ * Never throws for problems in the project: unsupported signatures (and
  * compile errors inside them) come back in `errors`, other compile errors in `typeErrors`, all of them,
  * each with its file, line and column. The import of the generated module itself may be missing.
  */

@@ -1,7 +1,7 @@
 /**
  * @agentic-ts/schema-gen: the build-time generator behind `agentic gen`. It reads a TypeScript project
  * with the compiler API and typescript-json-schema and produces the parameter specs (names, kinds,
- * JSON Schemas, JSDoc descriptions) of every agentic method and function, as a module to import.
+ * JSON Schemas, JSDoc descriptions) and return schemas of every agentic method and function, as a module to import.
  * @packageDocumentation
  */
 

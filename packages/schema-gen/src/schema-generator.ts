@@ -39,13 +39,16 @@ interface GeneratorInternals {
   ): Definition;
   resetSchemaSpecificProperties(includeAllOverrides?: boolean): void;
   getDefinitionForProperty(prop: ts.Symbol, node: ts.Node): Definition | null;
+  getReferencedTypeSymbol(prop: ts.Symbol): ts.Symbol | undefined;
   getClassDefinition(clazzType: ts.Type, definition: Definition): Definition;
   readonly ReffedDefinitions: Record<string, Definition>;
 }
 
-/** Produces JSON Schemas for parameter types with one typescript-json-schema generator per program. */
+/** Produces JSON Schemas for parameter and return types with one typescript-json-schema generator per program. */
 export class SchemaGenerator {
   private readonly internals: GeneratorInternals;
+  // While a result's schema is made, property initializers are not defaults (see resultSchemaFor).
+  private describingResult = false;
 
   /** Builds the generator for `checker`'s program (cheap: no walk over every declaration). */
   constructor(private readonly checker: ts.TypeChecker) {
@@ -54,7 +57,7 @@ export class SchemaGenerator {
     const args: TJS.Args = { ...TJS.getDefaultArgs(), ...TJS_SETTINGS };
     const generator = new TJS.JsonSchemaGenerator([], {}, {}, {}, checker, args);
     const internals = generator as unknown as GeneratorInternals;
-    const hooked = ["getTypeDefinition", "resetSchemaSpecificProperties", "getDefinitionForProperty", "getClassDefinition"] as const;
+    const hooked = ["getTypeDefinition", "resetSchemaSpecificProperties", "getDefinitionForProperty", "getReferencedTypeSymbol", "getClassDefinition"] as const;
     if (hooked.some((method) => typeof internals[method] !== "function")) {
       throw new Error("@agentic-ts/schema-gen: this typescript-json-schema version is not supported (expected 0.68.x).");
     }
@@ -84,6 +87,20 @@ export class SchemaGenerator {
     }
     applyIntPlacement(definition as Record<string, unknown>, intPlacement(annotation, this.checker));
     return { ok: true, schema: definition };
+  }
+
+  /**
+   * Like {@link schemaFor}, for the type of a value a function returns: property initializers give no
+   * `default` (in an inferred return type they are expressions of the function's body, which neither
+   * belong in a schema nor should be logged as "unknown initializer").
+   */
+  resultSchemaFor(type: ts.Type, annotation: ts.TypeNode | undefined): SchemaResult {
+    this.describingResult = true;
+    try {
+      return this.schemaFor(type, annotation);
+    } finally {
+      this.describingResult = false;
+    }
   }
 
   // The symbol an annotation names, as typescript-json-schema computes it for properties: it reads the
@@ -118,7 +135,13 @@ export class SchemaGenerator {
   private hookAccessors(): void {
     const internals = this.internals;
     const describe = internals.getDefinitionForProperty.bind(internals);
-    internals.getDefinitionForProperty = (prop, node) => (isAccessor(prop) ? null : describe(prop, node));
+    internals.getDefinitionForProperty = (prop, node) => {
+      if (isAccessor(prop)) return null;
+      if (!this.describingResult || prop.flags & ts.SymbolFlags.Method) return describe(prop, node);
+      // typescript-json-schema's own steps for a property, without the one that reads its initializer.
+      const definition = internals.getTypeDefinition(this.checker.getTypeOfSymbolAtLocation(prop, node), undefined, undefined, prop, internals.getReferencedTypeSymbol(prop));
+      return Object.prototype.hasOwnProperty.call(definition, "ignore") ? null : definition;
+    };
     const describeClass = internals.getClassDefinition.bind(internals);
     const checker = this.checker;
     internals.getClassDefinition = (clazzType, definition) => {

@@ -5,6 +5,7 @@ import type { GenerationError } from "./generation-error";
 import { failWith, succeed, type Outcome } from "./outcome";
 import { buildParamSpec } from "./param-spec";
 import { relativePath } from "./relative-path";
+import { buildReturnSchema } from "./return-schema";
 import { signatureFingerprint } from "./signature-fingerprint";
 
 /** One generated spec with its key (`Class.method` or a function name) and the node it came from. */
@@ -16,8 +17,10 @@ export interface SpecEntry {
 }
 
 /**
- * Builds the spec shared by methods and functions: `file`, `description` and every parameter but a
- * leading `this` (which has no runtime position). Collects the errors of all parameters.
+ * Builds the spec shared by methods and functions: `file`, `description`, every parameter but a
+ * leading `this` (which has no runtime position) and, when the return type has one, the JSON Schema of
+ * the value it resolves to (`returns`). Collects the errors of all parameters; the return type never fails
+ * a target (without a schema it simply has no `returns`).
  */
 export function buildFunctionSpec(
   fn: ts.SignatureDeclaration,
@@ -37,7 +40,8 @@ export function buildFunctionSpec(
   if (errors.length > 0) return failWith(...errors);
   const file = relativePath(ctx.outDir, fn.getSourceFile().fileName);
   const types = signatureFingerprint(real, ctx.checker);
-  return succeed(doc.summary === undefined ? { file, types, params } : { file, description: doc.summary, types, params });
+  const returns = buildReturnSchema(fn, ctx);
+  return succeed({ file, ...(doc.summary === undefined ? {} : { description: doc.summary }), types, params, ...(returns === undefined ? {} : { returns }) });
 }
 
 /** Tells whether the method or function that `name` names is overloaded (declared more than once). */

@@ -80,6 +80,7 @@ export function agenticFunction<F extends AnyFunction, P extends AgenticParamFie
     ...(spec.approval !== undefined ? { approval: spec.approval } : {}),
     ...(settings ? { settings } : {}),
     ...(spec.pickMode !== undefined ? { pickMode: checkPickMode(spec.pickMode, `agenticFunction "${name}"`) } : {}),
+    ...(generated?.returns !== undefined ? { returnSchema: generated.returns } : {}),
   };
   const wrapper = agenticWrapper(name, fn, function (this: unknown, ...args: unknown[]): unknown {
     return invokeAgentic(full, fn, this, args);

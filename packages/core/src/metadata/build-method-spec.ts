@@ -28,8 +28,8 @@ const RUN_GEN = "run `agentic gen` (and import the generated module before this 
 
 /**
  * Builds the {@link FunctionSpec} of a decorated method, checking it on the way so that a bad signature
- * fails when the class is defined. Names, schemas, descriptions and optionality come from the spec
- * `agentic gen` generated for `ClassName.method`; explicit decorator options (`@LlmParam({ name, type,
+ * fails when the class is defined. Names, schemas, descriptions, optionality and the return schema come
+ * from the spec `agentic gen` generated for `ClassName.method`; explicit decorator options (`@LlmParam({ name, type,
  * description, options })`, `@ContextParam(key)`) win over it. Without a generated spec every
  * parameter needs a decorator with an explicit name.
  */
@@ -104,6 +104,7 @@ export function buildMethodSpec(source: MethodSource): FunctionSpec {
     name: source.record.name ?? source.methodName,
     description: source.record.description ?? generated?.description,
     params: specs,
+    ...(generated?.returns !== undefined ? { returnSchema: generated.returns } : {}),
   };
 }
 

@@ -56,4 +56,12 @@ export interface FunctionSpec {
   readonly settings?: ModelSettings;
   /** Default pick mode of the decisions the function's body makes (checked when defined). */
   readonly pickMode?: PickMode;
+  /**
+   * The JSON Schema of what the function resolves to (its return type, `Promise<T>` awaited), as its JSON
+   * text will be: `agentic gen`'s `returns` for the method or function (see `GeneratedFunctionSpec.returns`),
+   * absent without a generated spec or where the return type has no schema (`void`, `any`, a function, …).
+   * It describes results to the callers of a function served elsewhere (an MCP tool's `outputSchema`): it is
+   * never in a menu, a tool definition or any prompt, and nothing compiles it unless a consumer does.
+   */
+  readonly returnSchema?: JsonSchema;
 }

@@ -47,11 +47,19 @@ export interface GeneratedFunctionSpec {
    */
   readonly types?: string;
   readonly params: readonly GeneratedParamSpec[];
+  /**
+   * The JSON Schema of the value the function resolves to (its return type, `Promise<T>` awaited), as its
+   * JSON text will be; absent when there is none to give (`void`, `any`, a function, a recursive type, …) and
+   * in modules written before it was added. Never shown to a model: consumers that describe results (an MCP
+   * tool's `outputSchema`) read it from `FunctionSpec.returnSchema`.
+   */
+  readonly returns?: JsonSchema;
 }
 
 /**
  * Everything one `agentic gen` target produced: what the generated module registers. Format version 1;
- * `validators` was added later as an optional field, so modules written before it still load.
+ * `validators`, `refused` and each spec's `returns` were added later as optional fields, so modules written
+ * before them still load.
  */
 export interface GeneratedSpecs {
   /** The format version; the runtime refuses versions it does not know. */

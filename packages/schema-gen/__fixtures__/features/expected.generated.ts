@@ -36,7 +36,24 @@ registerGeneratedSpecs({
             "additionalProperties": false
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "holder": {
+            "type": "string",
+            "description": "The holder's name."
+          },
+          "plan": {
+            "type": "string",
+            "enum": [
+              "free",
+              "pro"
+            ]
+          }
+        },
+        "additionalProperties": false
+      }
     },
     "Accounts.open": {
       "file": "../src/account.ts",
@@ -73,7 +90,28 @@ registerGeneratedSpecs({
             "additionalProperties": false
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "description": "An account to open, as a DTO class with accessors beside its data properties.",
+        "properties": {
+          "holder": {
+            "type": "string",
+            "description": "The holder's name."
+          },
+          "plan": {
+            "type": "string",
+            "enum": [
+              "free",
+              "pro"
+            ]
+          }
+        },
+        "required": [
+          "holder"
+        ],
+        "additionalProperties": false
+      }
     },
     "Aliased.greet": {
       "file": "../src/aliases.ts",
@@ -97,7 +135,10 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "Aliased.wave": {
       "file": "../src/aliases.ts",
@@ -113,7 +154,10 @@ registerGeneratedSpecs({
             "type": "number"
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "number"
+      }
     },
     "Desk.refund": {
       "file": "../src/desk.ts",
@@ -165,7 +209,10 @@ registerGeneratedSpecs({
           "optional": true,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "Desk.route": {
       "file": "../src/desk.ts",
@@ -550,7 +597,92 @@ registerGeneratedSpecs({
             "default": false
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "description": "An order, as a DTO class: class-validator checks what the schema cannot (or checks it again).",
+        "properties": {
+          "customer": {
+            "type": "string",
+            "minLength": 1
+          },
+          "items": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "sku": {
+                  "type": "string"
+                },
+                "quantity": {
+                  "type": "integer",
+                  "description": "How many.",
+                  "minimum": 1
+                },
+                "size": {
+                  "type": "string",
+                  "description": "A garment size.",
+                  "enum": [
+                    "l",
+                    "m",
+                    "s"
+                  ]
+                },
+                "grams": {
+                  "type": "integer"
+                },
+                "extra": {
+                  "type": [
+                    "null",
+                    "integer"
+                  ]
+                }
+              },
+              "required": [
+                "grams",
+                "quantity",
+                "sku"
+              ],
+              "additionalProperties": false
+            }
+          },
+          "shipTo": {
+            "type": "object",
+            "description": "A postal address.",
+            "properties": {
+              "street": {
+                "type": "string",
+                "description": "Street and number.",
+                "maxLength": 80
+              },
+              "zip": {
+                "type": "string",
+                "pattern": "^[0-9]{5}$"
+              }
+            },
+            "required": [
+              "street"
+            ],
+            "additionalProperties": false
+          },
+          "counts": {
+            "type": "array",
+            "items": {
+              "type": "integer"
+            }
+          },
+          "discount": {
+            "type": "integer",
+            "description": "Discount in percent.",
+            "minimum": 0
+          }
+        },
+        "required": [
+          "customer",
+          "items"
+        ],
+        "additionalProperties": false
+      }
     }
   },
   "functions": {
@@ -580,7 +712,10 @@ registerGeneratedSpecs({
             "default": 1
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "lookupOrder": {
       "file": "../src/functions.ts",
@@ -599,12 +734,18 @@ registerGeneratedSpecs({
             "description": "The order id."
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "pong": {
       "file": "../src/functions.ts",
       "types": "4f53cda18c2baa0c",
-      "params": []
+      "params": [],
+      "returns": {
+        "type": "string"
+      }
     },
     "splitBill": {
       "file": "../src/functions.ts",
@@ -633,7 +774,10 @@ registerGeneratedSpecs({
             "type": "number"
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "number"
+      }
     }
   },
   "validators": {
