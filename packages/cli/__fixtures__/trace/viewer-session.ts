@@ -12,17 +12,15 @@ export interface ViewerSession {
 }
 
 /**
- * Sets up a {@link ViewerSession} before the file's tests and closes the browser after them; one browser
+ * Launches Chromium before the file's tests (`browser` is set then) and closes it after them; one browser
  * file at a time on the machine (see {@link holdBrowserLock}).
  */
-export function useViewerSession(): ViewerSession {
-  const session = {} as ViewerSession;
+export function useChromium(): { browser: Browser } {
+  const session = {} as { browser: Browser };
   let release: (() => void) | undefined;
   beforeAll(async () => {
     release = await holdBrowserLock();
     session.browser = await launchChromium();
-    session.store = new MemoryStore();
-    session.runs = await recordSampleRuns(session.store);
   });
   afterAll(async () => {
     try {
@@ -30,6 +28,18 @@ export function useViewerSession(): ViewerSession {
     } finally {
       release?.();
     }
+  });
+  return session;
+}
+
+/** Sets up a {@link ViewerSession} before the file's tests (Chromium through {@link useChromium}). */
+export function useViewerSession(): ViewerSession {
+  const chromium = useChromium();
+  const session = {} as ViewerSession;
+  beforeAll(async () => {
+    session.browser = chromium.browser;
+    session.store = new MemoryStore();
+    session.runs = await recordSampleRuns(session.store);
   });
   return session;
 }
