@@ -3,6 +3,7 @@ import { runGen, GEN_HELP } from "./commands/gen";
 import { runRun, RUN_HELP } from "./commands/run";
 import { runTrace, TRACE_HELP } from "./commands/trace";
 import { runRuns, RUNS_HELP } from "./commands/runs";
+import { runEval, EVAL_HELP } from "./commands/eval";
 import type { CliIo } from "./cli-io";
 import { ExitCode } from "./exit-codes";
 
@@ -15,6 +16,7 @@ Commands:
   run      Run an example or a script with a spinner, then print its trace tree.
   trace    List, show, export or serve (in a web viewer) the runs a trace store recorded.
   runs     List or show durable runs, and approve or decline the calls they wait for.
+  eval     Export recorded decisions as cases, replay them against another model or prompt, gate CI.
   help     Show the help of a command (agentic help <command>).
 
 Options:
@@ -31,6 +33,7 @@ const COMMAND_HELP: Readonly<Record<string, string>> = {
   run: RUN_HELP,
   trace: TRACE_HELP,
   runs: RUNS_HELP,
+  eval: EVAL_HELP,
 };
 
 /**
@@ -62,6 +65,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         return await runTrace(rest, io);
       case "runs":
         return await runRuns(rest, io);
+      case "eval":
+        return await runEval(rest, io);
       default:
         io.err(`agentic: unknown command "${command}".\n\n${MAIN_HELP}`);
         return ExitCode.Usage;

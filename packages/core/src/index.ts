@@ -82,7 +82,7 @@ export type { ExecOptions, ExecResult } from "./runtime/exec-options";
 export { runWithRuntime, currentRuntime } from "./runtime/ambient-scope";
 export { currentTraceNode } from "./runtime/current-trace-node";
 export type { BudgetMeter } from "./runtime/budget-meter";
-export { costOf } from "./runtime/cost-of";
+export { costOf, modelPrice } from "./runtime/cost-of";
 export { DECISION_FINISH_INSTRUCTION } from "./runtime/finish-instruction";
 export { DIAGNOSTICS_CHANNELS } from "./contracts/diagnostics-channels";
 export type { DecisionStartMessage, ModelCallEndMessage, ModelCallStartMessage } from "./runtime/runtime-messages";

@@ -1,0 +1,107 @@
+import type { RecordedOption, StoredTraceNode } from "@agentic-ts/core";
+import type { EvalCase, EvalCaseMessage, EvalCaseOption } from "./eval-case";
+import { menuHash, promptHash, schemaHash } from "./case-hashes";
+import { isRecord } from "../is-record";
+
+/** Why a recorded decision gave no case. */
+export type SkipReason = "no-pick" | "not-recorded" | "cut" | "images";
+
+/** A case, or the reason a decision gave none. */
+export type CaseOrSkip = { readonly case: EvalCase } | { readonly skip: SkipReason };
+
+const KINDS: ReadonlySet<string> = new Set(["function", "value", "schema", "name"]);
+const PICK_MODES: ReadonlySet<string> = new Set(["text", "tools", "json"]);
+
+/**
+ * Turns one recorded `decision.make` node of a trace run into an {@link EvalCase}: what it asked (from the
+ * node's own record: options as JSON, system, prompt or conversation, pick mode, model, settings) and what
+ * it picked, with the reply the pick was read from (its last model call, a re-pick's included). A decision
+ * without a pick, one recorded before decisions recorded their options, one whose texts the trace cut
+ * (longer than its `previewChars`) or one whose conversation had images gives no case, with the reason.
+ */
+export function caseFromDecision(node: StoredTraceNode, runNodes: readonly StoredTraceNode[]): CaseOrSkip {
+  const d = node.data;
+  if (typeof d.chosen !== "string") return { skip: "no-pick" };
+  if (typeof d.specs !== "string" || typeof d.pickMode !== "string" || !PICK_MODES.has(d.pickMode)) return { skip: "not-recorded" };
+  if (d.images === true) return { skip: "images" };
+  const options = parseOptions(d.specs);
+  const system = wholeText(d.system, d.systemChars);
+  const prompt = wholeText(d.prompt, d.promptChars);
+  const messages = typeof d.messages === "string" ? parseMessages(d.messages) : undefined;
+  if (options === undefined || system === null || prompt === null || messages === null || (prompt === undefined) === (messages === undefined)) return { skip: "cut" };
+  const menu: EvalCaseOption[] = options.map((o) => ({
+    kind: o.kind,
+    name: o.name,
+    ...(o.description !== undefined ? { description: o.description } : {}),
+    schemaHash: schemaHash(o.argsSchema),
+    schema: o.argsSchema,
+  }));
+  const answer = lastModelCall(node.id, runNodes);
+  const c: EvalCase = {
+    id: `${node.runId}:${node.id}`,
+    source: { runId: node.runId, nodeId: node.id, ...(node.durableRunId !== undefined ? { durableRunId: node.durableRunId } : {}), startedAt: new Date(node.startedAt).toISOString() },
+    ...(typeof d.model === "string" ? { model: d.model } : {}),
+    pickMode: d.pickMode as EvalCase["pickMode"],
+    ...(isRecord(d.settings) ? { settings: d.settings } : {}),
+    ...(system !== undefined ? { system } : {}),
+    ...(prompt !== undefined ? { prompt } : { messages }),
+    menu,
+    promptHash: promptHash(system, prompt, messages),
+    menuHash: menuHash(menu),
+    recorded: {
+      pick: d.chosen,
+      args: d.args ?? {},
+      ...(answer?.reply !== undefined ? { reply: answer.reply } : {}),
+      ...(answer?.model !== undefined ? { model: answer.model } : {}),
+      attempts: typeof d.attempts === "number" ? d.attempts : 1,
+    },
+    expected: d.chosen,
+    acceptable: [],
+    tags: [],
+  };
+  return { case: c };
+}
+
+// A recorded text as it was, `undefined` when none was recorded, `null` when the trace cut it.
+function wholeText(text: unknown, chars: unknown): string | undefined | null {
+  if (text === undefined) return undefined;
+  return typeof text === "string" && text.length === chars ? text : null;
+}
+
+function parseOptions(json: string): RecordedOption[] | undefined {
+  const list = parseJson(json);
+  if (!Array.isArray(list) || list.length === 0) return undefined;
+  const ok = list.every((o) => isRecord(o) && typeof o.kind === "string" && KINDS.has(o.kind) && typeof o.name === "string" && isRecord(o.argsSchema) && (o.description === undefined || typeof o.description === "string"));
+  return ok ? (list as RecordedOption[]) : undefined;
+}
+
+function parseMessages(json: string): EvalCaseMessage[] | null {
+  const list = parseJson(json);
+  if (!Array.isArray(list) || list.length === 0) return null;
+  const ok = list.every((m) => isRecord(m) && (m.role === "user" || m.role === "assistant") && typeof m.content === "string");
+  return ok ? list.map((m: EvalCaseMessage) => ({ role: m.role, content: m.content })) : null;
+}
+
+// A cut JSON text ends in "…": it does not parse.
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+// The decision's own last model call: a child of the decision, or of one of its re-picks (a function the
+// decision dispatched hangs under it too, and its model calls are not the decision's).
+function lastModelCall(decisionId: number, nodes: readonly StoredTraceNode[]): { reply?: string; model?: string } | undefined {
+  const repicks = new Set(nodes.filter((n) => n.parentId === decisionId && n.kind === "repick").map((n) => n.id));
+  let last: StoredTraceNode | undefined;
+  for (const n of nodes) {
+    if (n.kind !== "model_call" || n.parentId === undefined) continue;
+    if ((n.parentId === decisionId || repicks.has(n.parentId)) && (last === undefined || n.id > last.id)) last = n;
+  }
+  if (last === undefined) return undefined;
+  const text = typeof last.data.reply === "string" ? last.data.reply : "";
+  const calls = Array.isArray(last.data.toolCalls) && last.data.toolCalls.length > 0 ? JSON.stringify(last.data.toolCalls) : undefined;
+  return { reply: text === "" && calls !== undefined ? calls : text, ...(typeof last.data.responseModel === "string" ? { model: last.data.responseModel } : {}) };
+}

@@ -1,0 +1,43 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { CliIo } from "../cli-io";
+import type { ExitCodeValue } from "../exit-codes";
+import { UsageError } from "../usage-error";
+import { EvalExit, readReportFile } from "./eval-files";
+
+/** The help text of `agentic eval bless`. */
+export const EVAL_BLESS_HELP = `Usage: agentic eval bless <report.json> [--to FILE]
+
+Promotes a run to the baseline: copies its JSON report (agentic eval run --json) to FILE (default
+eval-baseline.json), marked with the time it was blessed. Later runs given --baseline FILE count their
+flips against it (a case it got right and they get wrong, or the other way round) and show its menus
+and replies beside theirs. Commit the baseline next to the cases.
+
+Options:
+  --to FILE   Where the baseline goes (default: eval-baseline.json).
+  -h, --help  Show this help.
+
+Exit codes: 0 blessed, 2 an error (no such file, not a report).`;
+
+/** Runs `agentic eval bless`; returns the exit code. */
+export async function runEvalBless(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
+  try {
+    const { values, positionals } = parseArgs({ args: [...argv], options: { to: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true, allowPositionals: true });
+    if (values.help) {
+      io.out(EVAL_BLESS_HELP);
+      return EvalExit.Pass;
+    }
+    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "name the report to bless (agentic eval bless r.json)." : `unexpected argument "${positionals[1]}".`);
+    const report = readReportFile(path.resolve(io.cwd, positionals[0]), positionals[0]);
+    const to = values.to ?? "eval-baseline.json";
+    writeFileSync(path.resolve(io.cwd, to), `${JSON.stringify({ ...report, blessedAt: new Date().toISOString() }, null, 2)}\n`);
+    io.out(`Blessed ${positionals[0]} (${report.candidate.runtime}, agreement ${report.agreement}) as ${to}: pass --baseline ${to} to agentic eval run.`);
+    return EvalExit.Pass;
+  } catch (error) {
+    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+    io.err(`agentic eval bless: ${(error as Error).message}`);
+    if (usage) io.err("See `agentic eval bless --help`.");
+    return EvalExit.Error;
+  }
+}

@@ -1,0 +1,152 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { PriceTable } from "@agentic-ts/core";
+import { agenticCacheDir } from "../agentic-cache-dir";
+import type { CliIo } from "../cli-io";
+import type { ExitCodeValue } from "../exit-codes";
+import { describeError } from "../describe-error";
+import { UsageError } from "../usage-error";
+import { CasesFileError, readCases } from "./case-lines";
+import { EvalCache } from "./eval-cache";
+import { EvalExit, readReportFile } from "./eval-files";
+import { evalReportHtml } from "./eval-report-html";
+import { loadEvalRuntime, type EvalRuntime } from "./eval-runtime";
+import { junitXml } from "./junit-xml";
+import { loadPromptVariant } from "./prompt-variant";
+import { runCases } from "./run-cases";
+import { scoreReport } from "./score-report";
+import { summaryLines } from "./summary-lines";
+
+/** The help text of `agentic eval run`. */
+export const EVAL_RUN_HELP = `Usage: agentic eval run <cases.jsonl> --runtime SPEC [options]
+
+Replays each case through the real decision path (the menu rendered, the pick validated, re-picks on a
+bad reply; nothing is dispatched, so hidden parameters are never needed) against the candidate runtime,
+and reports agreement with the expected picks (95% Wilson interval), a confusion matrix, the flipped
+cases against the baseline, invalid picks and re-picks, tokens and cost, agreement per tag and, with
+--repeat, flaky cases. The gate's verdict is printed last, exactly as it decides the exit code.
+
+Options:
+  --runtime SPEC         openai:<model>, anthropic:<model> (keys and endpoints from the environment:
+                         OPENAI_API_KEY, OPENAI_BASE_URL, ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL), or the
+                         path of a module whose default or runtime export is a Runtime or a function
+                         returning one (e.g. fromAiSdk(model), a scripted candidate).
+  --prompt-variant FILE  Ask each case changed: a JSON file { name?, system?, prompt? ("{prompt}" stands
+                         for the recorded one), descriptions? { option: text }, pickMode? }, or a module
+                         whose default export maps a case to the case to ask.
+  --repeat N             Replay each case N times (default 1); cases whose picks differ are flaky.
+  --concurrency N        At most N replays at once (default 4).
+  --max-retries N        Re-picks per replay (default: the decision's default).
+  --baseline FILE        Count flips against this report (agentic eval bless); default: the recorded picks.
+  -o, --output FILE      Write the HTML report (one self-contained file).
+  --json FILE            Write the JSON report (top-level "agreement", 0-1).
+  --junit FILE           Write JUnit XML (a test case per eval case, and the gate).
+  --min-agreement X      Fail the gate when agreement (as printed, 4 decimals) is below X (0-1).
+  --max-flips N          Fail the gate when more than N cases flip from right to wrong.
+  --prices FILE          A JSON price table { "<model>": { inputPerMTok, outputPerMTok, cachedInputPerMTok? } }
+                         for the cost (default: the runtime's prices).
+  --no-cache             Ask the model every time (default: answer a replay asked before from the cache,
+                         keyed by runtime, model, prompt, menu, settings and repeat).
+  --cache-dir DIR        Where the cache lives (default: node_modules/.cache/agentic-ts/eval).
+  -h, --help             Show this help.
+
+Exit codes: 0 the gate passed, 1 the gate failed, 2 an error (bad option or cases file, a case that
+could not be run: the report is still written).`;
+
+/** Runs `agentic eval run`; returns the exit code. */
+export async function runEvalRun(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
+  let candidate: EvalRuntime | undefined;
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: {
+        runtime: { type: "string" }, "prompt-variant": { type: "string" }, repeat: { type: "string" }, concurrency: { type: "string" },
+        "max-retries": { type: "string" }, baseline: { type: "string" }, output: { type: "string", short: "o" }, json: { type: "string" },
+        junit: { type: "string" }, "min-agreement": { type: "string" }, "max-flips": { type: "string" }, prices: { type: "string" },
+        "no-cache": { type: "boolean" }, "cache-dir": { type: "string" }, help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+    if (values.help) {
+      io.out(EVAL_RUN_HELP);
+      return EvalExit.Pass;
+    }
+    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "name the cases file (agentic eval run cases.jsonl --runtime …)." : `unexpected argument "${positionals[1]}".`);
+    if (values.runtime === undefined) throw new UsageError("--runtime is required (openai:<model>, anthropic:<model> or a module path).");
+    const repeat = integer(values.repeat, "--repeat", 1, 1);
+    const concurrency = integer(values.concurrency, "--concurrency", 4, 1);
+    const maxRetries = values["max-retries"] === undefined ? undefined : integer(values["max-retries"], "--max-retries", 0, 0);
+    const minAgreement = values["min-agreement"] === undefined ? undefined : fraction(values["min-agreement"]);
+    const maxFlips = values["max-flips"] === undefined ? undefined : integer(values["max-flips"], "--max-flips", 0, 0);
+    const file = path.resolve(io.cwd, positionals[0]);
+    const cases = readCases(readText(file, positionals[0]), positionals[0]);
+    const variant = values["prompt-variant"] === undefined ? undefined : loadPromptVariant(values["prompt-variant"], io.cwd);
+    const baseline = values.baseline === undefined ? undefined : readReportFile(path.resolve(io.cwd, values.baseline), values.baseline);
+    const prices = values.prices === undefined ? undefined : (JSON.parse(readText(path.resolve(io.cwd, values.prices), values.prices)) as PriceTable);
+    candidate = await loadEvalRuntime(values.runtime, io.cwd);
+    const runtime = candidate.runtime;
+    const cache = new EvalCache(values["no-cache"] ? undefined : path.resolve(io.cwd, values["cache-dir"] ?? agenticCacheDir("eval", io.cwd)));
+    const startedAt = new Date().toISOString();
+    let fromCache = 0;
+    const runs = await runCases(cases, { runtime, identity: candidate.identity, cache, repeat, concurrency, variant, maxRetries, onReplay: (_d, _t, cached) => void (cached && fromCache++) });
+    const report = scoreReport(runs, {
+      candidate: { runtime: candidate.spec, ...(runtime.model !== undefined ? { model: runtime.model } : {}), ...(variant ? { promptVariant: variant.name } : {}) },
+      candidateModel: runtime.model,
+      baseline,
+      repeat,
+      thresholds: { minAgreement, maxFlips },
+      prices: prices ?? runtime.prices,
+      startedAt,
+      finishedAt: new Date().toISOString(),
+    });
+    writeOutput(io.cwd, values.json, `${JSON.stringify(report, null, 2)}\n`);
+    writeOutput(io.cwd, values.output, evalReportHtml(report));
+    writeOutput(io.cwd, values.junit, junitXml(report));
+    for (const line of summaryLines(report)) io.out(line);
+    if (fromCache > 0) io.err(`agentic eval run: ${fromCache} of ${cases.length * repeat} replays answered from the cache (--no-cache to ask again).`);
+    if (report.summary.errors > 0) {
+      const first = report.cases.flatMap((c) => c.runs.map((r) => r.error).filter((e) => e !== undefined))[0];
+      io.err(`agentic eval run: ${report.summary.errors} replay${report.summary.errors === 1 ? "" : "s"} could not be run (first: ${first}).`);
+      return EvalExit.Error;
+    }
+    return report.gate.passed ? EvalExit.Pass : EvalExit.GateFailed;
+  } catch (error) {
+    const usage = error instanceof UsageError || error instanceof CasesFileError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+    io.err(`agentic eval run: ${usage ? (error as Error).message : describeError(error)}`);
+    if (usage) io.err("See `agentic eval run --help`.");
+    return EvalExit.Error;
+  } finally {
+    await candidate?.runtime.close();
+  }
+}
+
+function integer(text: string | undefined, option: string, fallback: number, min: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${option} must be an integer ≥ ${min}, got "${text}".`);
+  return n;
+}
+
+function fraction(text: string): number {
+  const n = Number(text);
+  if (text.trim() === "" || !Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`--min-agreement must be a number from 0 to 1, got "${text}".`);
+  return n;
+}
+
+function readText(file: string, shown: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    throw new UsageError(`${shown}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}.`);
+  }
+}
+
+function writeOutput(cwd: string, file: string | undefined, text: string): void {
+  if (file === undefined) return;
+  const target = path.resolve(cwd, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, text);
+}
+
