@@ -22,7 +22,100 @@ registerGeneratedSpecs({
             "description": "Why the ticket can be closed."
           }
         }
-      ]
+      ],
+      "returns": {
+        "description": "What the desk decided to do with a ticket.",
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "action": {
+                "type": "string",
+                "const": "refund"
+              },
+              "orderId": {
+                "type": "string"
+              },
+              "amountCents": {
+                "type": "number"
+              },
+              "customerId": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "action",
+              "amountCents",
+              "customerId",
+              "orderId"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "action": {
+                "type": "string",
+                "const": "refund-refused"
+              },
+              "orderId": {
+                "type": "string"
+              },
+              "why": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "action",
+              "orderId",
+              "why"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "action": {
+                "type": "string",
+                "const": "escalate"
+              },
+              "summary": {
+                "type": "string"
+              },
+              "priority": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "urgent"
+                ]
+              }
+            },
+            "required": [
+              "action",
+              "priority",
+              "summary"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "action": {
+                "type": "string",
+                "const": "close"
+              },
+              "note": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "action",
+              "note"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      }
     },
     "SupportDesk.escalate": {
       "file": "support-desk.ts",
@@ -57,7 +150,100 @@ registerGeneratedSpecs({
             ]
           }
         }
-      ]
+      ],
+      "returns": {
+        "description": "What the desk decided to do with a ticket.",
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "action": {
+                "type": "string",
+                "const": "refund"
+              },
+              "orderId": {
+                "type": "string"
+              },
+              "amountCents": {
+                "type": "number"
+              },
+              "customerId": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "action",
+              "amountCents",
+              "customerId",
+              "orderId"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "action": {
+                "type": "string",
+                "const": "refund-refused"
+              },
+              "orderId": {
+                "type": "string"
+              },
+              "why": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "action",
+              "orderId",
+              "why"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "action": {
+                "type": "string",
+                "const": "escalate"
+              },
+              "summary": {
+                "type": "string"
+              },
+              "priority": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "urgent"
+                ]
+              }
+            },
+            "required": [
+              "action",
+              "priority",
+              "summary"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "action": {
+                "type": "string",
+                "const": "close"
+              },
+              "note": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "action",
+              "note"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      }
     },
     "SupportDesk.handle": {
       "file": "support-desk.ts",
@@ -76,7 +262,100 @@ registerGeneratedSpecs({
             "description": "The customer's message."
           }
         }
-      ]
+      ],
+      "returns": {
+        "description": "What the desk decided to do with a ticket.",
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "action": {
+                "type": "string",
+                "const": "refund"
+              },
+              "orderId": {
+                "type": "string"
+              },
+              "amountCents": {
+                "type": "number"
+              },
+              "customerId": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "action",
+              "amountCents",
+              "customerId",
+              "orderId"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "action": {
+                "type": "string",
+                "const": "refund-refused"
+              },
+              "orderId": {
+                "type": "string"
+              },
+              "why": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "action",
+              "orderId",
+              "why"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "action": {
+                "type": "string",
+                "const": "escalate"
+              },
+              "summary": {
+                "type": "string"
+              },
+              "priority": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "urgent"
+                ]
+              }
+            },
+            "required": [
+              "action",
+              "priority",
+              "summary"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "action": {
+                "type": "string",
+                "const": "close"
+              },
+              "note": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "action",
+              "note"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      }
     },
     "SupportDesk.refund": {
       "file": "support-desk.ts",
@@ -114,7 +393,58 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "CurrentCustomer"
         }
-      ]
+      ],
+      "returns": {
+        "description": "What a refund attempt did.",
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "action": {
+                "type": "string",
+                "const": "refund"
+              },
+              "orderId": {
+                "type": "string"
+              },
+              "amountCents": {
+                "type": "number"
+              },
+              "customerId": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "action",
+              "amountCents",
+              "customerId",
+              "orderId"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "action": {
+                "type": "string",
+                "const": "refund-refused"
+              },
+              "orderId": {
+                "type": "string"
+              },
+              "why": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "action",
+              "orderId",
+              "why"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      }
     }
   },
   "functions": {},

@@ -22,7 +22,60 @@ registerGeneratedSpecs({
             "description": "What the user wants done."
           }
         }
-      ]
+      ],
+      "returns": {
+        "anyOf": [
+          {
+            "type": "object",
+            "description": "What a schema option named `Name` with payload `S` resolves to. `decision` is always `Name`: a `decision`\nkey the model sends is dropped, whatever the payload schema lets through.",
+            "properties": {
+              "decision": {
+                "type": "string",
+                "const": "emit_plan"
+              },
+              "steps": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "description": "The object a `{ fieldName: field }` shape describes.",
+                  "properties": {
+                    "action": {
+                      "type": "string",
+                      "enum": [
+                        "deploy",
+                        "edit",
+                        "read",
+                        "test"
+                      ]
+                    },
+                    "target": {
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "action",
+                    "target"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "rationale": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "decision",
+              "rationale",
+              "steps"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "string",
+            "const": "GAVE_UP"
+          }
+        ]
+      }
     }
   },
   "functions": {},

@@ -29,7 +29,36 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "description": "An order as the desk's lookup tool reports it.",
+        "properties": {
+          "orderId": {
+            "type": "string"
+          },
+          "customerId": {
+            "type": "string"
+          },
+          "amountCents": {
+            "type": "number"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "delivered",
+              "in_transit"
+            ]
+          }
+        },
+        "required": [
+          "amountCents",
+          "customerId",
+          "orderId",
+          "status"
+        ],
+        "additionalProperties": false
+      }
     },
     "Desk.refund": {
       "file": "desk.ts",
@@ -67,7 +96,27 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "refunded": {
+            "type": "string"
+          },
+          "amountCents": {
+            "type": "number"
+          },
+          "customerId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "amountCents",
+          "customerId",
+          "refunded"
+        ],
+        "additionalProperties": false
+      }
     },
     "Desk.triage": {
       "file": "desk.ts",
@@ -93,7 +142,62 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "refunded": {
+                "type": "string"
+              },
+              "amountCents": {
+                "type": "number"
+              },
+              "customerId": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "amountCents",
+              "customerId",
+              "refunded"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "status": {
+                "type": "string",
+                "const": "closed"
+              }
+            },
+            "required": [
+              "status"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "description": "What a schema option named `Name` with payload `S` resolves to. `decision` is always `Name`: a `decision`\nkey the model sends is dropped, whatever the payload schema lets through.",
+            "properties": {
+              "decision": {
+                "type": "string",
+                "const": "escalate"
+              },
+              "summary": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "decision",
+              "summary"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      }
     }
   },
   "functions": {},

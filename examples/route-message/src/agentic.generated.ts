@@ -22,13 +22,23 @@ registerGeneratedSpecs({
             "description": "The message to analyze."
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "string",
+        "enum": [
+          "negative",
+          "positive"
+        ]
+      }
     },
     "MessageRouter.fallbackReply": {
       "file": "message-router.ts",
       "description": "Reply with a polite fallback when the message is unclear.",
       "types": "4f53cda18c2baa0c",
-      "params": []
+      "params": [],
+      "returns": {
+        "type": "string"
+      }
     },
     "MessageRouter.routeMessage": {
       "file": "message-router.ts",
@@ -47,7 +57,10 @@ registerGeneratedSpecs({
             "description": "The user's message."
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     }
   },
   "functions": {},

@@ -38,7 +38,33 @@ registerGeneratedSpecs({
             ]
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "description": "What `escalateToHuman` returns.",
+        "properties": {
+          "status": {
+            "type": "string",
+            "const": "escalated"
+          },
+          "queue": {
+            "type": "string",
+            "enum": [
+              "priority",
+              "standard"
+            ]
+          },
+          "summary": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "queue",
+          "status",
+          "summary"
+        ],
+        "additionalProperties": false
+      }
     },
     "TicketDesk.handleTicket": {
       "file": "ticket-desk.ts",
@@ -64,7 +90,81 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "description": "Every way a ticket can end: the result of the next step the model picked.",
+        "anyOf": [
+          {
+            "type": "object",
+            "description": "What `issueRefund` returns.",
+            "properties": {
+              "status": {
+                "type": "string",
+                "const": "refunded"
+              },
+              "refundId": {
+                "type": "string"
+              },
+              "orderId": {
+                "type": "string"
+              },
+              "amountCents": {
+                "type": "number"
+              },
+              "reason": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "amountCents",
+              "orderId",
+              "reason",
+              "refundId",
+              "status"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "description": "What `escalateToHuman` returns.",
+            "properties": {
+              "status": {
+                "type": "string",
+                "const": "escalated"
+              },
+              "queue": {
+                "type": "string",
+                "enum": [
+                  "priority",
+                  "standard"
+                ]
+              },
+              "summary": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "queue",
+              "status",
+              "summary"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "status": {
+                "type": "string",
+                "const": "closed"
+              }
+            },
+            "required": [
+              "status"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      }
     },
     "TicketDesk.issueRefund": {
       "file": "ticket-desk.ts",
@@ -114,7 +214,37 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "description": "What `issueRefund` returns.",
+        "properties": {
+          "status": {
+            "type": "string",
+            "const": "refunded"
+          },
+          "refundId": {
+            "type": "string"
+          },
+          "orderId": {
+            "type": "string"
+          },
+          "amountCents": {
+            "type": "number"
+          },
+          "reason": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "amountCents",
+          "orderId",
+          "reason",
+          "refundId",
+          "status"
+        ],
+        "additionalProperties": false
+      }
     },
     "TicketDesk.lookupCustomer": {
       "file": "ticket-desk.ts",
@@ -128,7 +258,47 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "error": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "error"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "name": {
+                "type": "string"
+              },
+              "tier": {
+                "type": "string",
+                "enum": [
+                  "gold",
+                  "standard"
+                ]
+              },
+              "refundsThisYear": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "name",
+              "refundsThisYear",
+              "tier"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      }
     },
     "TicketDesk.lookupOrder": {
       "file": "ticket-desk.ts",
@@ -154,7 +324,55 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "error": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "error"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "orderId": {
+                "type": "string"
+              },
+              "item": {
+                "type": "string"
+              },
+              "amountCents": {
+                "type": "number"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "delivered",
+                  "in_transit"
+                ]
+              },
+              "charges": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "amountCents",
+              "charges",
+              "item",
+              "orderId",
+              "status"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      }
     }
   },
   "functions": {},

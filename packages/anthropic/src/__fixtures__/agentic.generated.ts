@@ -29,7 +29,23 @@ registerGeneratedSpecs({
           "optional": true,
           "designType": "Function"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "escalated": {
+            "type": "string"
+          },
+          "hasRuntime": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "escalated",
+          "hasRuntime"
+        ],
+        "additionalProperties": false
+      }
     },
     "HelpDesk.issueRefund": {
       "file": "help-desk.ts",
@@ -55,7 +71,19 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "refunded": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "refunded"
+        ],
+        "additionalProperties": false
+      }
     },
     "HelpDesk.lookupOrder": {
       "file": "help-desk.ts",
@@ -74,7 +102,23 @@ registerGeneratedSpecs({
             "description": "The order id."
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "orderId": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "orderId",
+          "status"
+        ],
+        "additionalProperties": false
+      }
     }
   },
   "functions": {},

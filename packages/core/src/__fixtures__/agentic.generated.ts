@@ -43,7 +43,10 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "OrdersRepo"
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "MailingDesk.note": {
       "file": "di-agents.ts",
@@ -69,7 +72,10 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "OrdersRepo"
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "OrderDesk.handle": {
       "file": "di-agents.ts",
@@ -114,7 +120,23 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "OrdersRepo"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "orderId": {
+            "type": "string"
+          },
+          "tenant": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "orderId",
+          "tenant"
+        ],
+        "additionalProperties": false
+      }
     },
     "OrderDesk.whoAmI": {
       "file": "di-agents.ts",
@@ -135,7 +157,23 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "customerId": {
+            "type": "string"
+          },
+          "requestId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "customerId",
+          "requestId"
+        ],
+        "additionalProperties": false
+      }
     },
     "PlainAsker.ask": {
       "file": "ambient-agents.ts",
@@ -168,7 +206,10 @@ registerGeneratedSpecs({
             "description": "The message to analyze."
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "SupportAgent.escalateToHuman": {
       "file": "support-agent.ts",
@@ -194,13 +235,32 @@ registerGeneratedSpecs({
           "optional": true,
           "designType": "Function"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "escalated": {
+            "type": "string"
+          },
+          "hasRuntime": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "escalated",
+          "hasRuntime"
+        ],
+        "additionalProperties": false
+      }
     },
     "SupportAgent.fallbackReply": {
       "file": "support-agent.ts",
       "description": "Reply with a polite fallback.",
       "types": "4f53cda18c2baa0c",
-      "params": []
+      "params": [],
+      "returns": {
+        "type": "string"
+      }
     },
     "SupportAgent.issueRefund": {
       "file": "support-agent.ts",
@@ -256,7 +316,31 @@ registerGeneratedSpecs({
             "default": "damaged"
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "refunded": {
+            "type": "string"
+          },
+          "amountCents": {
+            "type": "number"
+          },
+          "customerId": {
+            "type": "string"
+          },
+          "reason": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "amountCents",
+          "customerId",
+          "reason",
+          "refunded"
+        ],
+        "additionalProperties": false
+      }
     },
     "SupportAgent.lookupOrder": {
       "file": "support-agent.ts",
@@ -275,7 +359,23 @@ registerGeneratedSpecs({
             "description": "The order to look up."
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "orderId": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "orderId",
+          "status"
+        ],
+        "additionalProperties": false
+      }
     },
     "SupportDesk.refund": {
       "file": "readme-desk.ts",
@@ -313,7 +413,27 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "refunded": {
+            "type": "string"
+          },
+          "amountCents": {
+            "type": "number"
+          },
+          "customerId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "amountCents",
+          "customerId",
+          "refunded"
+        ],
+        "additionalProperties": false
+      }
     },
     "SupportDesk.triage": {
       "file": "readme-desk.ts",
@@ -332,7 +452,70 @@ registerGeneratedSpecs({
             "description": "The customer's message."
           }
         }
-      ]
+      ],
+      "returns": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "refunded": {
+                "type": "string"
+              },
+              "amountCents": {
+                "type": "number"
+              },
+              "customerId": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "amountCents",
+              "customerId",
+              "refunded"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "status": {
+                "type": "string",
+                "const": "closed"
+              }
+            },
+            "required": [
+              "status"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "description": "What a schema option named `Name` with payload `S` resolves to. `decision` is always `Name`: a `decision`\nkey the model sends is dropped, whatever the payload schema lets through.",
+            "properties": {
+              "decision": {
+                "type": "string",
+                "const": "escalate"
+              },
+              "summary": {
+                "type": "string"
+              },
+              "urgency": {
+                "type": "string",
+                "enum": [
+                  "high",
+                  "low"
+                ]
+              }
+            },
+            "required": [
+              "decision",
+              "summary",
+              "urgency"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      }
     },
     "TicketDesk.handle": {
       "file": "ambient-agents.ts",
@@ -406,7 +589,31 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "refunded": {
+            "type": "string"
+          },
+          "amountCents": {
+            "type": "number"
+          },
+          "until": {
+            "type": "string"
+          },
+          "customerId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "amountCents",
+          "customerId",
+          "refunded",
+          "until"
+        ],
+        "additionalProperties": false
+      }
     },
     "TypedPolicyDesk.refundLoosely": {
       "file": "typed-policy-desk.ts",
@@ -437,7 +644,23 @@ registerGeneratedSpecs({
             "description": "The amount in cents."
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "refunded": {
+            "type": "string"
+          },
+          "amountCents": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "amountCents",
+          "refunded"
+        ],
+        "additionalProperties": false
+      }
     }
   },
   "functions": {},

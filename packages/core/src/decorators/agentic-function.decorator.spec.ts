@@ -25,6 +25,8 @@ describe("@AgenticFunction and the parameter decorators", () => {
       params: [
         { index: 0, source: "llm", name: "text", required: true, description: "The message to analyze.", schema: { type: "string", description: "The message to analyze." } },
       ],
+      // From the generated module: what the method returns.
+      returnSchema: { type: "string" },
     });
   });
 

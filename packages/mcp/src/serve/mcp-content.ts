@@ -27,7 +27,13 @@ export interface McpResourceContent {
 /** One block of MCP tool-result content that {@link mcpContent} accepts. */
 export type McpContentBlock = McpTextContent | McpImageContent | McpAudioContent | McpResourceContent;
 
-/** MCP-native content a served function returns, made by {@link mcpContent}; sent as the result's `content` as it is. */
+/**
+ * MCP-native content a served function returns, made by {@link mcpContent}; sent as the result's `content` as it is.
+ * It is how a result is sent, not its data: a function returning it has no return schema, so its tool
+ * declares no `outputSchema` and its results carry no `structuredContent` (the tag below tells `agentic gen`).
+ *
+ * @noReturnSchema
+ */
 export interface McpContent {
   readonly blocks: readonly McpContentBlock[];
 }

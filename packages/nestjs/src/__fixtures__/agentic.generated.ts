@@ -34,7 +34,10 @@ registerGeneratedSpecs({
             "description": "The second."
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "number"
+      }
     },
     "ClashingToolsAgent.refundOrder": {
       "file": "misconfigured-agents.ts",
@@ -53,7 +56,10 @@ registerGeneratedSpecs({
             "description": "The order."
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "ClashingToolsAgent.refundPayment": {
       "file": "misconfigured-agents.ts",
@@ -72,7 +78,10 @@ registerGeneratedSpecs({
             "description": "The payment."
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "PlainTools.time": {
       "file": "misconfigured-agents.ts",
@@ -98,7 +107,10 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "Clock"
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "RuntimelessAgent.greet": {
       "file": "misconfigured-agents.ts",
@@ -117,7 +129,10 @@ registerGeneratedSpecs({
             "description": "Who to greet."
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "ScopelessAgent.stamp": {
       "file": "misconfigured-agents.ts",
@@ -143,7 +158,10 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "Clock"
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "SingletonDesk.handle": {
       "file": "singleton-desk.ts",
@@ -162,7 +180,35 @@ registerGeneratedSpecs({
             "description": "The customer's message."
           }
         }
-      ]
+      ],
+      "returns": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "refunded": {
+                "type": "string"
+              },
+              "amountCents": {
+                "type": "number"
+              },
+              "customerId": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "amountCents",
+              "customerId",
+              "refunded"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "string",
+            "const": "CLOSED"
+          }
+        ]
+      }
     },
     "SingletonDesk.refund": {
       "file": "singleton-desk.ts",
@@ -188,13 +234,46 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "refunded": {
+            "type": "string"
+          },
+          "amountCents": {
+            "type": "number"
+          },
+          "customerId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "amountCents",
+          "customerId",
+          "refunded"
+        ],
+        "additionalProperties": false
+      }
     },
     "SupportDesk.close": {
       "file": "support-desk.ts",
       "description": "Close the ticket: nothing to do.",
       "types": "4f53cda18c2baa0c",
-      "params": []
+      "params": [],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "closed": {
+            "type": "boolean",
+            "const": true
+          }
+        },
+        "required": [
+          "closed"
+        ],
+        "additionalProperties": false
+      }
     },
     "SupportDesk.escalate": {
       "file": "support-desk.ts",
@@ -220,7 +299,22 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "Object"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "escalated": {
+            "type": "string"
+          },
+          "path": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "escalated"
+        ],
+        "additionalProperties": false
+      }
     },
     "SupportDesk.handle": {
       "file": "support-desk.ts",
@@ -239,7 +333,60 @@ registerGeneratedSpecs({
             "description": "The customer's message."
           }
         }
-      ]
+      ],
+      "returns": {
+        "anyOf": [
+          {
+            "type": "object",
+            "description": "What a refund returns.",
+            "properties": {
+              "refunded": {
+                "type": "string"
+              },
+              "amountCents": {
+                "type": "number"
+              },
+              "customerId": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "amountCents",
+              "customerId",
+              "refunded"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "escalated": {
+                "type": "string"
+              },
+              "path": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "escalated"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "closed": {
+                "type": "boolean",
+                "const": true
+              }
+            },
+            "required": [
+              "closed"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      }
     },
     "SupportDesk.refund": {
       "file": "support-desk.ts",
@@ -277,7 +424,28 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "CurrentCustomer"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "description": "What a refund returns.",
+        "properties": {
+          "refunded": {
+            "type": "string"
+          },
+          "amountCents": {
+            "type": "number"
+          },
+          "customerId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "amountCents",
+          "customerId",
+          "refunded"
+        ],
+        "additionalProperties": false
+      }
     },
     "UnprovidedTokenAgent.audit": {
       "file": "misconfigured-agents.ts",
@@ -303,7 +471,10 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "AuditLog"
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     }
   },
   "functions": {
@@ -321,7 +492,19 @@ registerGeneratedSpecs({
             "type": "string"
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "refunded": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "refunded"
+        ],
+        "additionalProperties": false
+      }
     }
   },
   "validators": {

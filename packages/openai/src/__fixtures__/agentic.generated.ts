@@ -41,7 +41,27 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "refunded": {
+            "type": "string"
+          },
+          "amountCents": {
+            "type": "number"
+          },
+          "customerId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "amountCents",
+          "customerId",
+          "refunded"
+        ],
+        "additionalProperties": false
+      }
     },
     "DeskAgent.lookupOrder": {
       "file": "desk-agent.ts",
@@ -74,7 +94,27 @@ registerGeneratedSpecs({
           "optional": true,
           "designType": "Function"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "orderId": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "hasRuntime": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "hasRuntime",
+          "orderId",
+          "status"
+        ],
+        "additionalProperties": false
+      }
     }
   },
   "functions": {},

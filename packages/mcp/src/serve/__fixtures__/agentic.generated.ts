@@ -41,7 +41,23 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "refunded": {
+            "type": "string"
+          },
+          "amountCents": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "amountCents",
+          "refunded"
+        ],
+        "additionalProperties": false
+      }
     },
     "ConformanceAgent.test_audio_content": {
       "file": "conformance-agent.ts",
@@ -66,19 +82,28 @@ registerGeneratedSpecs({
             "description": "The message to show the user."
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "ConformanceAgent.test_elicitation_sep1034_defaults": {
       "file": "conformance-agent.ts",
       "description": "Asks the user for values, with a default for each primitive type.",
       "types": "4f53cda18c2baa0c",
-      "params": []
+      "params": [],
+      "returns": {
+        "type": "string"
+      }
     },
     "ConformanceAgent.test_elicitation_sep1330_enums": {
       "file": "conformance-agent.ts",
       "description": "Asks the user to choose, with each enum form of the elicitation schema.",
       "types": "4f53cda18c2baa0c",
-      "params": []
+      "params": [],
+      "returns": {
+        "type": "string"
+      }
     },
     "ConformanceAgent.test_embedded_resource": {
       "file": "conformance-agent.ts",
@@ -90,7 +115,10 @@ registerGeneratedSpecs({
       "file": "conformance-agent.ts",
       "description": "Always fails.",
       "types": "4f53cda18c2baa0c",
-      "params": []
+      "params": [],
+      "returns": {
+        "type": "string"
+      }
     },
     "ConformanceAgent.test_image_content": {
       "file": "conformance-agent.ts",
@@ -121,31 +149,46 @@ registerGeneratedSpecs({
             "description": "The prompt to send to the LLM."
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "ConformanceAgent.test_simple_text": {
       "file": "conformance-agent.ts",
       "description": "Returns a simple text response.",
       "types": "4f53cda18c2baa0c",
-      "params": []
+      "params": [],
+      "returns": {
+        "type": "string"
+      }
     },
     "ConformanceAgent.test_tool_with_logging": {
       "file": "conformance-agent.ts",
       "description": "Sends three log messages while it runs.",
       "types": "4f53cda18c2baa0c",
-      "params": []
+      "params": [],
+      "returns": {
+        "type": "string"
+      }
     },
     "ConformanceAgent.test_tool_with_progress": {
       "file": "conformance-agent.ts",
       "description": "Reports progress 0, 50 and 100 of 100.",
       "types": "4f53cda18c2baa0c",
-      "params": []
+      "params": [],
+      "returns": {
+        "type": "string"
+      }
     },
     "DeskAgent.explode": {
       "file": "desk-agent.ts",
       "description": "Fail with a secret in the message.",
       "types": "4f53cda18c2baa0c",
-      "params": []
+      "params": [],
+      "returns": {
+        "type": "string"
+      }
     },
     "DeskAgent.greet": {
       "file": "desk-agent.ts",
@@ -164,7 +207,10 @@ registerGeneratedSpecs({
             "description": "Who to greet."
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "string"
+      }
     },
     "DeskAgent.refund": {
       "file": "desk-agent.ts",
@@ -202,7 +248,27 @@ registerGeneratedSpecs({
           "optional": false,
           "designType": "String"
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "refunded": {
+            "type": "string"
+          },
+          "amountCents": {
+            "type": "number"
+          },
+          "customerId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "amountCents",
+          "customerId",
+          "refunded"
+        ],
+        "additionalProperties": false
+      }
     },
     "DeskAgent.ship": {
       "file": "desk-agent.ts",
@@ -261,7 +327,19 @@ registerGeneratedSpecs({
             "additionalProperties": false
           }
         }
-      ]
+      ],
+      "returns": {
+        "type": "object",
+        "properties": {
+          "shipped": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "shipped"
+        ],
+        "additionalProperties": false
+      }
     }
   },
   "functions": {},
