@@ -3,12 +3,18 @@ import type { NodeState, StoredNodeState, TextRef, TextRefs } from "./node-state
 /** Shorter menus are stored in place: a reference would save little. */
 const MIN_MENU = 64;
 
-/** The fields of a decision stored once per text: the menu shown and the options recorded as JSON (`specs`). */
-const SHARED_FIELDS = ["menu", "specs"] as const;
+/**
+ * The fields stored once per text: a decision's menu and its options recorded as JSON (`specs`), and the
+ * tools an `exec` turn with choices offered (`toolSpecs`).
+ */
+const SHARED_FIELDS = ["menu", "specs", "toolSpecs"] as const;
+
+// The kinds of node that carry shared fields.
+const sharing = (kind: string): boolean => kind === "decision" || kind === "exec";
 
 /**
  * One run's states of a batch as stored (see {@link StoredNodeState}), with each decision's menu and
- * recorded options (`specs`) stored once, in `trace_texts` (`refOf` names a text there, and sees that the
+ * recorded options (`specs`), and each turn's offered tools (`toolSpecs`), stored once, in `trace_texts` (`refOf` names a text there, and sees that the
  * batch stores it): the decision refers to them, and a model call whose prompt contains a menu (the
  * decision's own, or a re-pick's) stores its prompt without it. A decision site shows the same menu call
  * after call and the menu is most of a decision's prompt, so this takes most of a decision's bytes out of
@@ -21,7 +27,7 @@ export function storedStates(states: readonly NodeState[], refOf: (text: string)
   let menus: string[] | undefined;
   for (let i = 0; i < states.length; i++) {
     const s = states[i];
-    if (s.kind !== "decision") continue;
+    if (!sharing(s.kind)) continue;
     for (const field of SHARED_FIELDS) {
       const text = s.data[field];
       if (typeof text !== "string" || text.length < MIN_MENU || shared?.has(text)) continue;
@@ -35,7 +41,7 @@ export function storedStates(states: readonly NodeState[], refOf: (text: string)
     let data = s.data;
     let refs: TextRefs | undefined;
     if (shared !== undefined) {
-      if (s.kind === "decision") {
+      if (sharing(s.kind)) {
         for (const field of SHARED_FIELDS) {
           const text = data[field];
           if (typeof text !== "string" || !shared.has(text)) continue;

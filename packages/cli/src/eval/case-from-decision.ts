@@ -1,5 +1,5 @@
 import type { RecordedOption, StoredTraceNode } from "@agentic-ts/core";
-import type { EvalCase, EvalCaseMessage, EvalCaseOption } from "./eval-case";
+import type { EvalCase, EvalCaseMessage, EvalCaseOption, EvalTool } from "./eval-case";
 import { menuHash, promptHash, schemaHash } from "./case-hashes";
 import { isRecord } from "../is-record";
 
@@ -13,22 +13,29 @@ const KINDS: ReadonlySet<string> = new Set(["function", "value", "schema", "name
 const PICK_MODES: ReadonlySet<string> = new Set(["text", "tools", "json"]);
 
 /**
- * Turns one recorded `decision.make` node of a trace run into an {@link EvalCase}: what it asked (from the
- * node's own record: options as JSON, system, prompt or conversation, pick mode, model, settings) and what
- * it picked, with the reply the pick was read from (its last model call, a re-pick's included). A decision
- * without a pick, one recorded before decisions recorded their options, one whose texts the trace cut
- * (longer than its `previewChars`) or one whose conversation had images gives no case, with the reason.
+ * Turns one recorded decision node of a trace run into an {@link EvalCase}: what it asked (from the record
+ * the node keeps — options as JSON, pick mode, model, settings — and, for `decision.make`, its system text
+ * and prompt or conversation; for `exec.choices`, those of its `exec` turn, with the tools the turn offered
+ * and the answers its tool calls got) and what it picked, with the reply the pick was read from (its last
+ * model call, a re-pick's included). A decision without a pick, one recorded before decisions recorded
+ * their options, one whose texts the trace cut (longer than its `previewChars`) or one whose conversation
+ * had images gives no case, with the reason.
  */
-export function caseFromDecision(node: StoredTraceNode, runNodes: readonly StoredTraceNode[]): CaseOrSkip {
+export function caseFromDecision(node: StoredTraceNode, runNodes: readonly StoredTraceNode[], byId: ReadonlyMap<number, StoredTraceNode>): CaseOrSkip {
   const d = node.data;
   if (typeof d.chosen !== "string") return { skip: "no-pick" };
-  if (typeof d.specs !== "string" || typeof d.pickMode !== "string" || !PICK_MODES.has(d.pickMode)) return { skip: "not-recorded" };
-  if (d.images === true) return { skip: "images" };
+  const exec = node.name === "exec.choices" && node.parentId !== undefined ? byId.get(node.parentId) : undefined;
+  if (node.name === "exec.choices" && exec?.kind !== "exec") return { skip: "not-recorded" };
+  // What was asked besides the menu: on the decision, or on the turn whose choices it was.
+  const a = exec ? exec.data : d;
+  if (typeof d.specs !== "string" || typeof d.pickMode !== "string" || !PICK_MODES.has(d.pickMode) || (a.prompt === undefined && a.messages === undefined)) return { skip: "not-recorded" };
+  if (a.images === true) return { skip: "images" };
   const options = parseOptions(d.specs);
-  const system = wholeText(d.system, d.systemChars);
-  const prompt = wholeText(d.prompt, d.promptChars);
-  const messages = typeof d.messages === "string" ? parseMessages(d.messages) : undefined;
-  if (options === undefined || system === null || prompt === null || messages === null || (prompt === undefined) === (messages === undefined)) return { skip: "cut" };
+  const system = wholeText(a.system, a.systemChars);
+  const prompt = wholeText(a.prompt, a.promptChars);
+  const messages = typeof a.messages === "string" ? parseMessages(a.messages) : undefined;
+  const tools = exec ? toolsOf(exec, runNodes) : undefined;
+  if (options === undefined || system === null || prompt === null || messages === null || tools === null || (prompt === undefined) === (messages === undefined)) return { skip: "cut" };
   const menu: EvalCaseOption[] = options.map((o) => ({
     kind: o.kind,
     name: o.name,
@@ -36,16 +43,18 @@ export function caseFromDecision(node: StoredTraceNode, runNodes: readonly Store
     schemaHash: schemaHash(o.argsSchema),
     schema: o.argsSchema,
   }));
-  const answer = lastModelCall(node.id, runNodes);
+  const answer = lastModelCall(node.id, exec?.id, runNodes);
   const c: EvalCase = {
     id: `${node.runId}:${node.id}`,
     source: { runId: node.runId, nodeId: node.id, ...(node.durableRunId !== undefined ? { durableRunId: node.durableRunId } : {}), startedAt: new Date(node.startedAt).toISOString() },
+    ...(exec ? { via: "exec" as const } : {}),
     ...(typeof d.model === "string" ? { model: d.model } : {}),
     pickMode: d.pickMode as EvalCase["pickMode"],
     ...(isRecord(d.settings) ? { settings: d.settings } : {}),
     ...(system !== undefined ? { system } : {}),
     ...(prompt !== undefined ? { prompt } : { messages }),
     menu,
+    ...(tools !== undefined ? { tools } : {}),
     promptHash: promptHash(system, prompt, messages),
     menuHash: menuHash(menu),
     recorded: {
@@ -60,6 +69,21 @@ export function caseFromDecision(node: StoredTraceNode, runNodes: readonly Store
     tags: [],
   };
   return { case: c };
+}
+
+// The tools a turn offered, with each call's answer (`null`: their record was cut).
+function toolsOf(exec: StoredTraceNode, nodes: readonly StoredTraceNode[]): EvalTool[] | null {
+  if (exec.data.toolSpecs === undefined) return [];
+  const defs = typeof exec.data.toolSpecs === "string" ? parseJson(exec.data.toolSpecs) : undefined;
+  if (!Array.isArray(defs) || !defs.every((t) => isRecord(t) && typeof t.name === "string" && isRecord(t.parameters))) return null;
+  return (defs as Array<{ name: string; description?: string; parameters: Record<string, unknown> }>).map((t) => ({
+    name: t.name,
+    ...(typeof t.description === "string" ? { description: t.description } : {}),
+    schema: t.parameters,
+    calls: nodes
+      .filter((n) => n.kind === "tool_call" && n.parentId === exec.id && n.name === t.name && n.data.unknownTool !== true)
+      .map((n) => (n.status === "ok" ? { args: n.data.args ?? {}, result: typeof n.data.result === "string" ? n.data.result : JSON.stringify(n.data.result ?? null) } : { args: n.data.args ?? {}, error: n.error?.message ?? "the tool failed" })),
+  }));
 }
 
 // A recorded text as it was, `undefined` when none was recorded, `null` when the trace cut it.
@@ -91,14 +115,16 @@ function parseJson(text: string): unknown {
   }
 }
 
-// The decision's own last model call: a child of the decision, or of one of its re-picks (a function the
-// decision dispatched hangs under it too, and its model calls are not the decision's).
-function lastModelCall(decisionId: number, nodes: readonly StoredTraceNode[]): { reply?: string; model?: string } | undefined {
-  const repicks = new Set(nodes.filter((n) => n.parentId === decisionId && n.kind === "repick").map((n) => n.id));
+// The decision's own last model call: a child of the decision (or of the turn whose choices it was), or of
+// one of its re-picks (a function the decision dispatched hangs under it too, and its model calls are not
+// the decision's).
+function lastModelCall(decisionId: number, execId: number | undefined, nodes: readonly StoredTraceNode[]): { reply?: string; model?: string } | undefined {
+  const parents = new Set(nodes.filter((n) => n.parentId === decisionId && n.kind === "repick").map((n) => n.id));
+  parents.add(decisionId);
+  if (execId !== undefined) parents.add(execId);
   let last: StoredTraceNode | undefined;
   for (const n of nodes) {
-    if (n.kind !== "model_call" || n.parentId === undefined) continue;
-    if ((n.parentId === decisionId || repicks.has(n.parentId)) && (last === undefined || n.id > last.id)) last = n;
+    if (n.kind === "model_call" && n.parentId !== undefined && parents.has(n.parentId) && (last === undefined || n.id > last.id)) last = n;
   }
   if (last === undefined) return undefined;
   const text = typeof last.data.reply === "string" ? last.data.reply : "";

@@ -75,9 +75,20 @@ function checkCase(value: unknown, at: string): EvalCase {
     if (names.has((o as { name: string }).name)) fail(`menu[${i}].name`, "unique in the menu");
     names.add((o as { name: string }).name);
   });
+  if (c.via !== undefined && c.via !== "exec") fail("via", '"exec" or absent');
+  if (c.via === "exec") checkTools(c.tools, fail);
+  else if (c.tools !== undefined) fail("tools", 'absent unless "via" is "exec"');
   if (typeof c.expected !== "string" || !names.has(c.expected)) fail("expected", `the name of one of the menu's options (${[...names].join(", ")})`);
   if (!Array.isArray(c.acceptable) || !c.acceptable.every((a) => typeof a === "string" && names.has(a))) fail("acceptable", "a list of names of the menu's options");
   if (!Array.isArray(c.tags) || !c.tags.every((t) => typeof t === "string")) fail("tags", "a list of strings");
   if (!isRecord(c.recorded) || typeof c.recorded.pick !== "string") fail("recorded.pick", "the recorded pick's option name");
   return c as unknown as EvalCase;
+}
+
+function checkTools(tools: unknown, fail: (field: string, want: string) => never): void {
+  if (!Array.isArray(tools)) fail("tools", "a list of the turn's tools");
+  (tools as unknown[]).forEach((t, i) => {
+    const ok = isRecord(t) && typeof t.name === "string" && isRecord(t.schema) && Array.isArray(t.calls) && t.calls.every((call) => isRecord(call) && (call.result === undefined || typeof call.result === "string") && (call.error === undefined || typeof call.error === "string"));
+    if (!ok) fail(`tools[${i}]`, "{ name, description?, schema, calls: [{ args, result? | error? }] }");
+  });
 }

@@ -16,8 +16,9 @@ export class EvalCache {
 
   /** The key of one replay. */
   static key(runtimeIdentity: string, model: string | undefined, request: ReplayRequest, maxRetries: number | undefined, repeat: number): string {
-    const { system, input, menu, pickMode, settings } = request;
-    return requestHash({ runtime: runtimeIdentity, model: model ?? null, system: system ?? null, input, menu, pickMode, settings: settings ?? null, maxRetries: maxRetries ?? null, repeat });
+    const { system, input, menu, pickMode, settings, turn } = request;
+    const tools = turn?.recorded ?? null;
+    return requestHash({ runtime: runtimeIdentity, model: model ?? null, system: system ?? null, input, menu, pickMode, settings: settings ?? null, tools, maxRetries: maxRetries ?? null, repeat });
   }
 
   /** The outcome kept under `key`, if any (an unreadable file counts as none). */

@@ -17,6 +17,25 @@ export interface EvalCaseMessage {
   readonly content: string;
 }
 
+/** One call a recorded turn made to a tool, with the answer it got (replayed for the same arguments). */
+export interface EvalToolCall {
+  /** The validated arguments. */
+  readonly args: unknown;
+  /** What the tool answered, as the model read it. */
+  readonly result?: string;
+  /** The error the model read instead, when the call failed. */
+  readonly error?: string;
+}
+
+/** A tool an `exec` turn offered: what the model was shown of it and the calls it answered. */
+export interface EvalTool {
+  readonly name: string;
+  readonly description?: string;
+  /** The JSON Schema of its model-visible arguments. */
+  readonly schema: JsonSchema;
+  readonly calls: readonly EvalToolCall[];
+}
+
 /**
  * One recorded decision as an eval case: one line of `cases.jsonl` (`agentic eval export`). The fields
  * a person may edit are `expected`, `acceptable` and `tags`; the rest says what was asked and answered.
@@ -32,6 +51,11 @@ export interface EvalCase {
     /** When the decision started (ISO 8601). */
     readonly startedAt: string;
   };
+  /**
+   * `exec` when the decision was the choices of a `runtime.exec` turn, which may use tools before it picks
+   * (a replay runs the whole turn, its tools answering from {@link EvalCase.tools}); absent for `decision.make`.
+   */
+  readonly via?: "exec";
   /** The model the decision asked (as requested), if known. */
   readonly model?: string;
   readonly pickMode: "text" | "tools" | "json";
@@ -44,6 +68,8 @@ export interface EvalCase {
   readonly messages?: readonly EvalCaseMessage[];
   /** The options, in menu order. */
   readonly menu: readonly EvalCaseOption[];
+  /** `exec`: the tools the turn offered, each with the calls it answered. */
+  readonly tools?: readonly EvalTool[];
   /** SHA-256 (hex, first 32) of the system text and the prompt or conversation. */
   readonly promptHash: string;
   /** SHA-256 (hex, first 32) of the menu: each option's kind, name, description and schema hash, in order. */

@@ -14,15 +14,16 @@ import { exportCases, type CaseWhere } from "./export-cases";
 /** The help text of `agentic eval export`. */
 export const EVAL_EXPORT_HELP = `Usage: agentic eval export [--db FILE] [--where KEY=VALUE]... [-o cases.jsonl]
 
-Writes one eval case per decision.make the store recorded, as JSON lines, in the order the decisions
+Writes one eval case per decision the store recorded (decision.make, and the choices of exec turns), as JSON lines, in the order the decisions
 started: its source (trace run and node), system text and prompt (or conversation), the menu (each
 option's kind, name, description, argument schema and its hash), prompt and menu hashes, the recorded
 pick, model and reply, and "expected": the recorded pick. Edit "expected", add "acceptable" option names
 or "tags" by hand; the rest says what was asked. Two exports of the same store are the same bytes.
 
 Decisions are recorded whole when their texts fit the trace's previewChars (default 2000 characters per
-value; raise it with trace: { previewChars } for long prompts): cut ones, failed ones, exec choices and
-ones with images are skipped and counted on stderr.
+value; raise it with trace: { previewChars } for long prompts): cut ones, failed ones and ones with
+images are skipped and counted on stderr. The choices of an exec turn come with the tools it offered and
+the answers its tool calls got: a replay runs the turn again, each tool answering as recorded.
 
 Options:
   --where KEY=VALUE  Only decisions where KEY is VALUE (repeat to combine):
@@ -77,7 +78,6 @@ const SKIPPED = {
   "not-recorded": "recorded before decisions recorded their options",
   cut: "cut by the trace's previewChars",
   images: "with images",
-  "exec-choices": "exec choices",
 } as const;
 
 function parseWhere(items: readonly string[]): CaseWhere {

@@ -23,14 +23,13 @@ export interface CaseWhere {
 /** The cases, in the order the decisions started, and how many decisions gave none, by reason. */
 export interface ExportedCases {
   readonly cases: EvalCase[];
-  readonly skipped: Readonly<Partial<Record<SkipReason | "exec-choices", number>>>;
+  readonly skipped: Readonly<Partial<Record<SkipReason, number>>>;
 }
 
 /**
- * Reads every `decision.make` node of the store's trace runs matching `where` and makes a case of each
- * (see {@link caseFromDecision}). The order is the decisions' start order (then run id, node id): two
- * exports of the same store give the same cases in the same order. `exec.choices` decisions answer a
- * tool-using turn, which a case cannot hold: they are counted, not exported.
+ * Reads every decision node (`decision.make`, `exec.choices`) of the store's trace runs matching `where`
+ * and makes a case of each (see {@link caseFromDecision}). The order is the decisions' start order (then
+ * run id, node id): two exports of the same store give the same cases in the same order.
  */
 export async function exportCases(store: TraceStore, where: CaseWhere = {}): Promise<ExportedCases> {
   const filter: { -readonly [K in keyof TraceRunFilter]: TraceRunFilter[K] } = { limit: Number.MAX_SAFE_INTEGER };
@@ -39,19 +38,15 @@ export async function exportCases(store: TraceStore, where: CaseWhere = {}): Pro
   if (where.until !== undefined) filter.until = where.until;
   const runs = (await store.listRuns(filter)).filter((r) => where.run === undefined || r.runId.startsWith(where.run));
   const found: Array<{ at: number; runId: string; nodeId: number; c: EvalCase }> = [];
-  const skipped: Partial<Record<SkipReason | "exec-choices", number>> = {};
+  const skipped: Partial<Record<SkipReason, number>> = {};
   for (const summary of runs) {
     const run = await store.getRun(summary.runId);
     if (run === undefined) continue;
     const byId = new Map(run.nodes.map((n) => [n.id, n]));
     for (const node of run.nodes) {
       if (node.kind !== "decision") continue;
-      if (node.name !== "decision.make") {
-        skipped["exec-choices"] = (skipped["exec-choices"] ?? 0) + 1;
-        continue;
-      }
       if (!matches(node, where, byId)) continue;
-      const made = caseFromDecision(node, run.nodes);
+      const made = caseFromDecision(node, run.nodes, byId);
       if ("skip" in made) skipped[made.skip] = (skipped[made.skip] ?? 0) + 1;
       else found.push({ at: node.startedAt, runId: node.runId, nodeId: node.id, c: made.case });
     }

@@ -1,4 +1,4 @@
-import { decision, DecisionError, type Runtime } from "@agentic-ts/core";
+import { decision, DecisionError, type DecisionOptions, type ReplyAttempt, type Runtime, type TraceNode } from "@agentic-ts/core";
 import { describeError } from "../describe-error";
 import type { EvalAttemptOutcome } from "./eval-report";
 import type { ReplayRequest } from "./replay-request";
@@ -8,7 +8,8 @@ import type { UsageTally } from "./usage-tally";
 export type ReplayOutcome = Omit<EvalAttemptOutcome, "correct">;
 
 /**
- * Asks `runtime` the replayed decision through `decision.makeDetailed` — the real decision path: the menu
+ * Asks `runtime` the replayed decision through `decision.makeDetailed` (a turn's case through
+ * `runtime.execDetailed` with its recorded tools) — the real decision path: the menu
  * rendered, the pick read and validated, re-picks on a bad reply, a `DecisionError` when none is valid —
  * with nothing dispatched (see {@link replayRequest}). A pick comes back with its arguments and replies;
  * a `DecisionError` as no pick, with every reply and its problem; any other failure (the provider, a
@@ -17,13 +18,10 @@ export type ReplayOutcome = Omit<EvalAttemptOutcome, "correct">;
 export async function replayCase(request: ReplayRequest, runtime: Runtime, tally: UsageTally, maxRetries: number | undefined): Promise<ReplayOutcome> {
   const { value, usage } = await tally.count(async (): Promise<ReplayOutcome> => {
     try {
-      const { attempts, node } = await decision.makeDetailed(request.input, request.options as never, {
-        runtime,
-        system: request.system,
-        pickMode: request.pickMode,
-        settings: request.settings,
-        ...(maxRetries !== undefined ? { maxRetries } : {}),
-      });
+      const asked = { runtime, system: request.system, pickMode: request.pickMode, settings: request.settings, ...(maxRetries !== undefined ? { maxRetries } : {}) };
+      const { attempts, node } = request.turn
+        ? await turnDecision(runtime, request, asked)
+        : await decision.makeDetailed(request.input, request.options as never, asked);
       return {
         pick: node.data.chosen as string,
         args: node.data.args ?? {},
@@ -47,4 +45,12 @@ export async function replayCase(request: ReplayRequest, runtime: Runtime, tally
       ...(usage.reasoningTokens > 0 ? { reasoningTokens: usage.reasoningTokens } : {}),
     },
   };
+}
+
+// A turn's case: the whole exec turn again, its tools answering from the recording, then its choices; the
+// decision node is the turn's `exec.choices` child.
+async function turnDecision(runtime: Runtime, request: ReplayRequest, asked: DecisionOptions & { runtime: Runtime }): Promise<{ attempts: readonly ReplyAttempt[]; node: TraceNode }> {
+  const { attempts, node } = await runtime.execDetailed(request.input, { ...asked, tools: request.turn!.tools, choices: request.options as never });
+  const picked = runtime.trace.children(node.id).find((n) => n.kind === "decision");
+  return { attempts, node: picked ?? node };
 }

@@ -1,5 +1,6 @@
-import { jsonSchema, option, renderOptions, type ExecInput, type ModelSettings } from "@agentic-ts/core";
-import type { EvalCase, EvalCaseMessage, EvalCaseOption } from "./eval-case";
+import { jsonSchema, option, renderOptions, type AnyFunction, type ExecInput, type ModelSettings } from "@agentic-ts/core";
+import type { EvalCase, EvalCaseMessage, EvalCaseOption, EvalTool } from "./eval-case";
+import { replayTools } from "./replay-tools";
 
 /** What a replay of a case sends: the options rebuilt from its menu, the menu text they render, the prompt. */
 export interface ReplayRequest {
@@ -12,6 +13,8 @@ export interface ReplayRequest {
   readonly input: ExecInput;
   readonly pickMode: EvalCase["pickMode"];
   readonly settings?: ModelSettings;
+  /** A turn's case (`via: "exec"`): the tools it offered, answering from the recording, and that recording. */
+  readonly turn?: { readonly tools: Record<string, AnyFunction>; readonly recorded: readonly EvalTool[] };
 }
 
 /**
@@ -19,7 +22,7 @@ export interface ReplayRequest {
  * argument schema — a function or schema option becomes a schema option over the same schema, so a pick
  * is validated (and re-picked) as it was, and resolves to `{ decision, …args }` instead of running code;
  * a value or name option resolves to its name. The menu they render is the recorded one, the prompt and
- * system text are the recorded ones.
+ * system text are the recorded ones; a turn's tools answer as recorded (see {@link replayTools}).
  */
 export function replayRequest(c: EvalCase): ReplayRequest {
   const options: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -31,6 +34,7 @@ export function replayRequest(c: EvalCase): ReplayRequest {
     input: c.prompt !== undefined ? c.prompt : (c.messages as readonly EvalCaseMessage[]).map((m) => ({ role: m.role, content: m.content })),
     pickMode: c.pickMode,
     ...(c.settings !== undefined ? { settings: c.settings as ModelSettings } : {}),
+    ...(c.via === "exec" ? { turn: { tools: replayTools(c.tools ?? []), recorded: c.tools ?? [] } } : {}),
   };
 }
 

@@ -21,7 +21,7 @@ import type { PickLoopOutput } from "./pick-loop";
 import { settleDecisionNow } from "./settle-decision";
 import { effectivePickMode } from "./effective-pick-mode";
 import { pickWire } from "./pick-wire";
-import { decisionRecord } from "./decision-record";
+import { decisionRecord, recordPrompt } from "./decision-record";
 import { traceFailure } from "../runtime/trace-failure";
 import { operationMeter } from "../runtime/operation-meter";
 
@@ -92,7 +92,9 @@ async function decide(prompt: ExecInput, options: Options, opts: DecisionOptions
   const model = opts.model ?? runtime.model;
   const system = joinSystem(opts.system ?? runtime.system, input?.system);
   // The data is the node's own: bounded where it stands, not copied.
-  const node = runtime.trace.startOwned("decision", "decision.make", decisionRecord(set, menu, wire, model, system, settings, prompt, input), parent);
+  const data = decisionRecord(set, menu, wire, model, settings);
+  recordPrompt(data, system, prompt, input);
+  const node = runtime.trace.startOwned("decision", "decision.make", data, parent);
   if (sink) sink.node = node;
   try {
     const asked = wire ? wire.prompt : menu;

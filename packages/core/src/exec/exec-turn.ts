@@ -3,6 +3,7 @@ import { ConfigurationError } from "../errors/configuration-error";
 import { checkContext } from "../dispatch/check-context";
 import { retriesOf } from "../decision/decision-options";
 import { settleDecision } from "../decision/settle-decision";
+import { decisionRecord, recordPrompt } from "../decision/decision-record";
 import { renderSetMenu } from "../menu/render-options";
 import { normalizeOptions } from "../options/normalize-options";
 import { optionNames } from "../options/option-names";
@@ -52,6 +53,19 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
   }
   const menu = set ? renderSetMenu(set) : undefined;
   if (set && menu) publishDecisionStart(runtime, set, menu);
+  const model = options.model ?? runtime.model;
+  const system = joinSystem(options.system ?? runtime.system, input.system);
+  // A turn with choices records what it asked (before the menu is appended) and the tools it offered, so
+  // that its decision can be asked again (see recordPrompt).
+  const asked: Record<string, unknown> = {
+    content: typeof content === "string" ? content : input.messages.map((m) => m.content).join("\n\n"),
+    tools: tools ? [...tools.byName.keys()] : [],
+    choices: set && optionNames(set),
+  };
+  if (set) {
+    recordPrompt(asked, system, content, typeof content === "string" ? undefined : input);
+    if (tools) asked.toolSpecs = JSON.stringify(tools.definitions);
+  }
   const messages = input.messages;
   const pick = set && menu ? execPick(runtime, set, menu, tools, options.pickMode) : undefined;
   if (pick) appendToLastUser(messages, pick.appended);
@@ -62,20 +76,9 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
   const budget = operationMeter(runtime, options.budget, "exec", scope.budget);
   const deadline = createDeadline(options);
   // The data literals of this turn's nodes are theirs: bounded where they stand, not copied.
-  const node = runtime.trace.startOwned(
-    "exec",
-    options.model ?? runtime.model ?? "exec",
-    {
-      content: typeof content === "string" ? content : input.messages.map((m) => m.content).join("\n\n"),
-      tools: tools ? [...tools.byName.keys()] : [],
-      choices: set && optionNames(set),
-    },
-    scope.runtime === runtime ? scope.traceParent : undefined,
-  );
+  const node = runtime.trace.startOwned("exec", model ?? "exec", asked, scope.runtime === runtime ? scope.traceParent : undefined);
   if (details) details.node = node;
   try {
-    const model = options.model ?? runtime.model;
-    const system = joinSystem(options.system ?? runtime.system, input.system);
     const turn = await runToolLoop({
       runtime, messages, tools, model, system, settings, responseFormat: format ?? pick?.wire?.responseFormat,
       finishing: pick?.wire?.mode === "tools" ? pick.wire : undefined, deadline, maxIterations, context: options.context, parent: node.id, onRetry: options.onRetry, onText: options.onText, budget,
@@ -84,7 +87,7 @@ export async function execTurn(runtime: Runtime, content: ExecInput, options: Ex
     let usage = turn.usage;
     let attempts: ReplyAttempt[] | undefined;
     if (set && menu) {
-      const decisionNode = runtime.trace.startOwned("decision", "exec.choices", { options: optionNames(set), menu }, node.id);
+      const decisionNode = runtime.trace.startOwned("decision", "exec.choices", decisionRecord(set, menu, pick?.wire, model, settings), node.id);
       try {
         result = await settleDecision({
           reply: turn.text, toolCalls: turn.toolCalls, wire: pick?.wire, set, menu, maxRetries, runtime, history: messages, deadline,
