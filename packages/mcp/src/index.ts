@@ -8,6 +8,9 @@ export { MCP_SERVER_TRACE_KEY } from "./consume/remote-tool-function";
 // serving agents as MCP servers (serve/)
 export { serveMcp } from "./serve/serve-mcp";
 export type { ServeMcpOptions, McpServerHandle } from "./serve/serve-mcp-options";
+export { mcpHttpHandler } from "./serve/mcp-http-handler";
+export type { McpHttpHandler, McpHttpHandlerOptions, McpServerAddress } from "./serve/mcp-http-handler-options";
+export type { McpServingOptions } from "./serve/mcp-serving-options";
 export type { ServedAgent } from "./serve/served-agent";
 export { currentMcpRequest } from "./serve/mcp-request";
 export type { McpRequest, McpAuthInfo, McpHeaders, McpLogLevel } from "./serve/mcp-request";

@@ -1,6 +1,6 @@
 import { needsApprovalCheck, resolveDecision, runWithRuntime, validateOptionArgs, withContext, type RequestContext, type Runs, type Runtime } from "@agentic-ts/core";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { AgentTool } from "./agent-tools";
+import { toolForCall, type AgentTool } from "./agent-tools";
 import { runInMcpRequest, type McpRequest } from "./mcp-request";
 import { callGatedTool } from "./gated-tool-call";
 import { errorResult, toolResult } from "./tool-result";
@@ -22,6 +22,7 @@ export interface ToolCallSettings {
  * go through core's validation for the option (Ajv with the same compiled or precompiled validator,
  * unknown fields dropped, then DTOs), and a failure is an `isError` result whose text names the field;
  * hidden parameters come from the `context` hook (as `withContext` values) or the agent's container;
+ * an agent resolved per call is resolved for the request (after validation: an invalid call builds nothing);
  * the function runs through its agentic wrapper (trace node, ambient runtime), with the request readable
  * as `currentMcpRequest()`. A function that throws gives an `isError` result saying only that it failed
  * (no message, stack or internals: those go to `onError`).
@@ -35,11 +36,12 @@ export async function callAgentTool(tool: AgentTool, rawArgs: Record<string, unk
   if (!validated.ok) return errorResult(`Invalid arguments for tool "${option.name}": ${validated.problem.message}`);
   try {
     const values = settings.context ? await settings.context(request) : {};
-    if (needsApprovalCheck(tool.option)) {
-      const gatedCall = () => callGatedTool(tool, validated.value, values, request, settings);
+    const bound = await toolForCall(tool, request);
+    if (needsApprovalCheck(option)) {
+      const gatedCall = () => callGatedTool(bound, validated.value, values, request, settings);
       return await withContext(values, () => (settings.runtime ? runWithRuntime(settings.runtime, gatedCall) : gatedCall()));
     }
-    const run = () => runInMcpRequest(request, () => resolveDecision({ option, args: validated.value }, { runtime: settings.runtime }));
+    const run = () => runInMcpRequest(request, () => resolveDecision({ option: bound.option, args: validated.value }, { runtime: settings.runtime }));
     const value = await withContext(values, () => (settings.runtime ? runWithRuntime(settings.runtime, run) : run()));
     return toolResult(value);
   } catch (error) {

@@ -15,6 +15,7 @@ import {
 import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import type { AgentTool } from "./agent-tools";
 import { callAgentTool, type ToolCallSettings } from "./call-agent-tool";
+import { currentHttpRequest } from "./http-request-scope";
 import type { McpHeaders, McpRequest } from "./mcp-request";
 
 /** The name and version a served MCP server reports when a client initializes. */
@@ -56,11 +57,13 @@ export function createMcpServer(info: McpServerInfo, tools: ReadonlyMap<string, 
 
 function requestOf(server: Server, toolName: string, extra: Extra, shown: (level: LoggingLevel) => boolean, stateless: boolean): McpRequest {
   const progressToken = extra._meta?.progressToken;
+  const httpRequest = currentHttpRequest();
   return Object.freeze({
     toolName,
     sessionId: extra.sessionId,
     authInfo: extra.authInfo,
     headers: (extra.requestInfo?.headers ?? {}) as McpHeaders,
+    ...(httpRequest ? { httpRequest } : {}),
     signal: extra.signal,
     clientCapabilities: (server.getClientCapabilities() ?? {}) as Record<string, unknown>,
     async log(level: LoggingLevel, data: unknown, logger?: string) {

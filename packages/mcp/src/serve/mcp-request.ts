@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { IncomingMessage } from "node:http";
 
 /** An MCP log level (`notifications/message`), from least to most severe. */
 export type McpLogLevel = "debug" | "info" | "notice" | "warning" | "error" | "critical" | "alert" | "emergency";
@@ -34,6 +35,11 @@ export interface McpRequest {
   readonly authInfo?: McpAuthInfo;
   /** The HTTP request headers (empty over stdio). */
   readonly headers: McpHeaders;
+  /**
+   * The HTTP request that carried the call (over HTTP; undefined over stdio) — as the framework it is
+   * mounted on passed it to `mcpHttpHandler`, with whatever its middleware set on it (`req.user`…).
+   */
+  readonly httpRequest?: IncomingMessage;
   /** Aborted when the client cancels the call or the connection goes. */
   readonly signal: AbortSignal;
   /** The client's capabilities, as it declared them when it initialized. */

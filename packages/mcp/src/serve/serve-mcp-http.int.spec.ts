@@ -1,9 +1,7 @@
-import { once } from "node:events";
-import { request as httpRequest } from "node:http";
 import { normalizeOptions, type FunctionOption } from "@agentic-ts/core";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { DeskAgent } from "./__fixtures__/desk-agent";
+import { connectClient, INITIALIZE, rawInitialize, rawPost } from "./__fixtures__/http-client";
 import { serveMcp } from "./serve-mcp";
 import type { McpServerHandle, ServeMcpOptions } from "./serve-mcp-options";
 
@@ -22,24 +20,7 @@ async function serve(options: Partial<ServeMcpOptions> = {}, agents: readonly ob
   return server;
 }
 
-async function connect(url: string, headers: Record<string, string> = {}): Promise<{ client: Client; transport: StreamableHTTPClientTransport }> {
-  const client = new Client({ name: "test-client", version: "1.0.0" });
-  const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
-  await client.connect(transport);
-  clients.push(client);
-  return { client, transport };
-}
-
-/** A raw POST of an initialize request with the given Host and Origin headers; resolves with the status. */
-async function rawInitialize(url: string, headers: Record<string, string>): Promise<number> {
-  const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } } });
-  const req = httpRequest(url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers } });
-  req.end(body);
-  const [res] = (await once(req, "response")) as [import("node:http").IncomingMessage];
-  res.resume();
-  await once(res, "end");
-  return res.statusCode!;
-}
+const connect = (url: string, headers: Record<string, string> = {}) => connectClient(url, clients, headers);
 
 describe("serveMcp over Streamable HTTP", () => {
   it("lists each @AgenticFunction method as a tool whose inputSchema is core's arguments schema, hidden parameters left out", async () => {
@@ -132,15 +113,19 @@ describe("serveMcp over Streamable HTTP", () => {
   });
 
   it("closes a session left idle for idleSessionMs; its next request is refused and a new session works", async () => {
+    // One request opens the session and nothing follows it, so nothing races the expiry.
     let expired!: (id: string) => void;
     const ended = new Promise<string>((resolve) => (expired = resolve));
     const server = await serve({ idleSessionMs: 20, onSessionEnd: (id, why) => why === "expired" && expired(id) });
-    const { client, transport } = await connect(server.url!);
-    await client.callTool({ name: "say_hello", arguments: { name: "A" } });
-    expect(await ended).toBe(transport.sessionId);
-    await expect(client.callTool({ name: "say_hello", arguments: { name: "B" } })).rejects.toThrow(/404|Session not found/);
-    const again = await connect(server.url!);
-    expect(await again.client.callTool({ name: "say_hello", arguments: { name: "C" } })).toEqual({ content: [{ type: "text", text: "Hello, C!" }] });
+    const host = new URL(server.url!).host;
+    const opened = await rawPost(server.url!, INITIALIZE, { host });
+    expect(opened).toEqual({ status: 200, sessionId: expect.any(String) });
+    expect(await ended).toBe(opened.sessionId);
+    const list = { jsonrpc: "2.0", id: 2, method: "tools/list", params: {} };
+    expect((await rawPost(server.url!, list, { host, "mcp-session-id": opened.sessionId!, "mcp-protocol-version": "2025-06-18" })).status).toBe(404);
+    const again = await rawPost(server.url!, INITIALIZE, { host });
+    expect(again).toEqual({ status: 200, sessionId: expect.any(String) });
+    expect(again.sessionId).not.toBe(opened.sessionId);
   });
 
   it("serves without sessions in stateless mode", async () => {

@@ -1,15 +1,10 @@
-import { ConfigurationError, type Runs } from "@agentic-ts/core";
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { agentTools } from "./agent-tools";
-import { mcpToolRuns } from "./mcp-tool-runs";
-import { createMcpServer } from "./create-mcp-server";
-import { servedInstance, type ServedAgent } from "./served-agent";
+import type { McpServerAddress } from "./mcp-http-handler-options";
+import { mcpHttpHandler } from "./mcp-http-handler";
+import type { ServedAgent } from "./served-agent";
+import { serverFactory } from "./server-factory";
 import type { McpServerHandle, ServeMcpOptions } from "./serve-mcp-options";
 import { serveHttp } from "./serve-http";
 import { serveStdio } from "./serve-stdio";
-
-const DEFAULT_IDLE_SESSION_MS = 30 * 60_000;
-const DEFAULT_INFO = { name: "agentic-ts", version: "0.1.0" };
 
 /**
  * Serves agents' `@AgenticFunction` methods as MCP tools, over stdio or Streamable HTTP.
@@ -22,7 +17,8 @@ const DEFAULT_INFO = { name: "agentic-ts", version: "0.1.0" };
  * result without its message or stack. Agents given as classes are built once, when serving starts.
  *
  * HTTP binds 127.0.0.1 unless told otherwise, refuses a request whose Host or Origin is not the server's
- * (DNS rebinding), closes sessions idle for `idleSessionMs`, and serves without sessions when `stateless`.
+ * (DNS rebinding), closes sessions idle for `idleSessionMs`, and serves without sessions when `stateless`:
+ * it is {@link mcpHttpHandler} on a `node:http` server of its own (mount that handler to serve on yours).
  *
  * @example
  * ```ts
@@ -31,34 +27,24 @@ const DEFAULT_INFO = { name: "agentic-ts", version: "0.1.0" };
  * ```
  */
 export async function serveMcp(agents: readonly ServedAgent[], options: ServeMcpOptions): Promise<McpServerHandle> {
-  const instances = agents.map((agent) => servedInstance(agent, options.runtime, options.resolveAgent));
-  const tools = agentTools(instances);
-  const onError = options.onToolError ?? ((error: unknown, toolName: string) => console.error(`serveMcp: tool "${toolName}" threw`, error));
-  if (options.runs && !options.runtime) throw new ConfigurationError("serveMcp: the runs option needs a runtime (the runs' and the served functions' runtime option).");
-  const runs = options.runs && options.runtime ? mcpToolRuns(options.runs, tools, options.runtime) : undefined;
-  const settings = { context: options.context, runtime: options.runtime, onError, runs };
-  const stateless = options.transport === "http" && options.stateless === true;
-  const newServer = () => createMcpServer(options.serverInfo ?? DEFAULT_INFO, tools, settings, stateless);
-  return withRuns(runs, await serve(options, newServer, stateless));
-}
-
-async function serve(options: ServeMcpOptions, newServer: () => Server, stateless: boolean): Promise<McpServerHandle> {
-  if (options.transport === "stdio") return serveStdio(newServer());
+  if (options.transport === "stdio") return serveOverStdio(agents, options);
   if (options.transport !== "http") throw new TypeError(`serveMcp: transport must be "stdio" or "http", not ${JSON.stringify(options.transport)}.`);
-  return serveHttp(newServer, {
-    host: options.host ?? "127.0.0.1",
-    port: options.port ?? 0,
-    path: options.path ?? "/mcp",
-    stateless,
-    idleSessionMs: options.idleSessionMs ?? DEFAULT_IDLE_SESSION_MS,
-    allowedHosts: options.allowedHosts,
-    allowedOrigins: options.allowedOrigins,
-    onSessionEnd: options.onSessionEnd,
+  const host = options.host ?? "127.0.0.1";
+  // The Host check accepts the configured name (a host name stays one), at the port the server got.
+  let listening: McpServerAddress | undefined;
+  const handler = mcpHttpHandler(agents, { ...options, serverAddress: options.serverAddress ?? (() => listening) });
+  const endpoint = await serveHttp(handler, { host, port: options.port ?? 0, path: options.path ?? "/mcp" }).catch(async (error: unknown) => {
+    await handler.close();
+    throw error;
   });
+  listening = { host, port: endpoint.port };
+  return { url: endpoint.url, ...(handler.runs ? { runs: handler.runs } : {}), close: () => endpoint.close() };
 }
 
-// The handle's close() also stops the runs' heartbeat.
-function withRuns(runs: Runs | undefined, handle: McpServerHandle): McpServerHandle {
-  if (!runs) return handle;
-  return { ...(handle.url !== undefined ? { url: handle.url } : {}), runs, close: async () => { runs.close(); await handle.close(); } };
+async function serveOverStdio(agents: readonly ServedAgent[], options: ServeMcpOptions): Promise<McpServerHandle> {
+  const { newServer, runs } = serverFactory(agents, options, false);
+  const endpoint = await serveStdio(newServer());
+  if (!runs) return endpoint;
+  // The handle's close() also stops the runs' heartbeat.
+  return { runs, close: async () => { runs.close(); await endpoint.close(); } };
 }
