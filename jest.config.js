@@ -11,9 +11,13 @@ const nestjsEsm = require("./packages/nestjs/jest/esm-transform.js");
 // with two of their imports (@workflow/serde, and the zod locale they load by its .js path, with what it imports): they go through the
 // same ESM-to-CommonJS rewrite.
 const AI_SDK_ESM = ["@ai-sdk", "ai-sdk-openai-compatible-v2", "@workflow", "zod/v4"];
+// @nestjs/platform-fastify (@agentic-ts/nestjs's MCP tests on Fastify) loads @fastify/middie, whose own copy of
+// path-to-regexp (9) is a pure ES module too: that copy is rewritten. The other files on its path (middie's own,
+// and the top-level path-to-regexp 8, CommonJS) are not ignored either, but no transform matches them.
+const FASTIFY_ESM = "@fastify/middie/node_modules/path-to-regexp";
 const aiSdkEsm = {
-  transform: { [`/node_modules/(${AI_SDK_ESM.join("|")})/.+\\.js$`]: require.resolve("./packages/nestjs/jest/esm-to-cjs.js") },
-  transformIgnorePatterns: nestjsEsm.transformIgnorePatterns.map((pattern) => pattern.replace("(?!(", `(?!(${AI_SDK_ESM.join("|")}|`)),
+  transform: { [`/node_modules/(${[...AI_SDK_ESM, FASTIFY_ESM].join("|")})/.+\\.js$`]: require.resolve("./packages/nestjs/jest/esm-to-cjs.js") },
+  transformIgnorePatterns: nestjsEsm.transformIgnorePatterns.map((pattern) => pattern.replace("(?!(", `(?!(${[...AI_SDK_ESM, "@fastify/middie", "path-to-regexp"].join("|")}|`)),
 };
 
 /** A transform entry for `transformer` (a package or a path) whose output all projects share. */

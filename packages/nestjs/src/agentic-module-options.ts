@@ -1,5 +1,6 @@
 import type { RunStore, Runtime } from "@agentic-ts/core";
 import type { InjectionToken, ModuleMetadata, OptionalFactoryDependency } from "@nestjs/common";
+import type { AgenticMcpOptions } from "./agentic-mcp-options";
 
 /** What {@link AgenticModule} needs at run time: the runtime every agent of the application uses. */
 export interface AgenticRuntimeOptions {
@@ -11,6 +12,11 @@ export interface AgenticRuntimeOptions {
    * request-scoped providers see.
    */
   readonly runs?: { readonly store: RunStore; readonly leaseMs?: number };
+  /**
+   * Serve the application's agents over MCP at a path of its HTTP server (Streamable HTTP; needs
+   * `npm i @agentic-ts/mcp`): `mcp: { path: "/mcp" }`. See {@link AgenticMcpOptions}.
+   */
+  readonly mcp?: AgenticMcpOptions;
 }
 
 /** Options of {@link AgenticModule.forRoot}. */

@@ -3,6 +3,7 @@ import { Module, type DynamicModule, type Provider } from "@nestjs/common";
 import { APP_FILTER, DiscoveryModule } from "@nestjs/core";
 import { AgenticExceptionFilter } from "./agentic-exception-filter";
 import { agentScopeProvider } from "./agent-scope.provider";
+import { AgenticMcpEndpoint } from "./agentic-mcp-endpoint";
 import { AGENTIC_MODULE_OPTIONS } from "./agentic-module.constants";
 import type { AgenticModuleAsyncOptions, AgenticModuleOptions } from "./agentic-module-options";
 import { AgenticRegistry } from "./agentic-registry";
@@ -36,7 +37,8 @@ import { runtimeProvider } from "./runtime.provider";
 export class AgenticModule {
   /**
    * Configures the module with a ready runtime (and `runs: { store }` to provide `Runs`,
-   * `exceptionFilter: true` to answer agentic-ts errors with honest HTTP statuses). Global unless `global: false`.
+   * `exceptionFilter: true` to answer agentic-ts errors with honest HTTP statuses, `mcp: { path: "/mcp" }`
+   * to serve the agents over MCP at that path of the HTTP server). Global unless `global: false`.
    */
   static forRoot(options: AgenticModuleOptions): DynamicModule {
     return AgenticModule.build({ provide: AGENTIC_MODULE_OPTIONS, useValue: options }, "AgenticModule.forRoot({ runtime })", {
@@ -78,6 +80,8 @@ export class AgenticModule {
         runtimeProvider(origin),
         agentScopeProvider,
         AgenticRegistry,
+        // After the registry: its init hook discovers factory-made agents before the endpoint's mounts.
+        AgenticMcpEndpoint,
         ...(runs ? [runsProvider(origin)] : []),
         ...(exceptionFilter ? [{ provide: APP_FILTER, useClass: AgenticExceptionFilter }] : []),
       ],

@@ -14,6 +14,7 @@ export { AgenticExceptionFilter } from "./agentic-exception-filter";
 export { agenticHttpError } from "./agentic-http-error";
 export type { AgenticErrorBody, AgenticHttpError } from "./agentic-http-error";
 export type { AgenticModuleAsyncOptions, AgenticModuleOptions, AgenticRuntimeOptions } from "./agentic-module-options";
+export type { AgenticMcpOptions, AgenticMcpRequest } from "./agentic-mcp-options";
 export { AgenticRegistry } from "./agentic-registry";
 export type { ContextParamUse, DiscoveredAgent } from "./discovered-agent";
 export { NestAgentScope } from "./nest-agent-scope";
