@@ -1,5 +1,6 @@
 export { chooseRuntime, PROVIDER_VARIABLES } from "./choose-runtime";
 export type { ChosenRuntime } from "./choose-runtime";
+export type { ExampleOptions } from "./example-options";
 export { loadTranscript } from "./transcript";
 export { printReport } from "./print-report";
 export type { Report } from "./print-report";
