@@ -74,7 +74,7 @@ export async function runEvalExport(argv: readonly string[], io: CliIo): Promise
 }
 
 const SKIPPED = {
-  "no-pick": "without a pick (failed)",
+  "no-pick": "without a pick (failed, or suspended for an approval: their resumption has it)",
   "not-recorded": "recorded before decisions recorded their options",
   cut: "cut by the trace's previewChars",
   images: "with images",
