@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { packedPackages } from "./support/packed-packages";
 import { compiledBlocks, headingAnchors, packageReadmes, skippedBlocks } from "./support/package-readmes";
-import { fencedBlocks, readRepoMarkdown } from "./support/readme-snippets";
+import { fencedBlocks, readmeSnippets, readRepoMarkdown } from "./support/readme-snippets";
 import { TempProject } from "./support/temp-project";
 
 // Each package's README is its page on the registry, read without the repository: every TypeScript block in
@@ -53,6 +53,7 @@ const domTsconfig = (root: string) => ({
   exclude: [],
 });
 
+const ROOT_MCP_SECTIONS = ["Serving agents over MCP", "Using another MCP server's tools"];
 const folderOf = (readme: { folder: string }) => `src/readme/${readme.folder}`;
 const domFolders = READMES.filter((r) => NEEDS_DOM_LIB.has(r.folder)).map(folderOf);
 const tsconfigOf = (root: string) => (domFolders.includes(root) ? `${root}/tsconfig.json` : "tsconfig.json");
@@ -62,6 +63,11 @@ for (const readme of READMES) {
   const blocks = compiledBlocks(readme);
   blocks.forEach((block, i) => (files[`${folderOf(readme)}/${i + 1}.ts`] = block.code));
   if (blocks.some((b) => /@AgenticFunction\(|agenticFunction\(/.test(b.code))) agentFolders.push(folderOf(readme));
+}
+// The repository README's MCP sections import @agentic-ts/mcp and the MCP SDK: their file blocks compile
+// beside the mcp package README's own (the same DOM lib, the same generated module for their agents).
+for (const snippet of ROOT_MCP_SECTIONS.flatMap((section) => readmeSnippets(section))) {
+  files[`src/readme/mcp/root-${path.basename(snippet.file)}`] = snippet.code;
 }
 
 let project: TempProject;
