@@ -53,6 +53,7 @@ export { parseStrictJson } from "./reply/strict-json";
 
 // validation
 export { validateArgs } from "./validation/validate-args";
+export { validateReturnValue } from "./validation/validate-return-value";
 export { validateOptionArgs } from "./dispatch/validate-option-args";
 export { passGate, dispatchChosen } from "./dispatch/gated-dispatch";
 export { functionContext, needsApprovalCheck } from "./dispatch/approval-gate";

@@ -1,6 +1,7 @@
 // validation/ (layer 3): the Ajv engine: compiled and precompiled validators, limits, unknown fields dropped, problems.
 // May import: layers 0-2. The layer table and the rule: ../README.md.
 export { validateArgs } from "./validate-args";
+export { validateReturnValue } from "./validate-return-value";
 export { compileValidator, VALIDATOR_CACHE_LIMIT } from "./validator-cache";
 export { AJV_OPTIONS } from "./ajv-options";
 export { ajvRuntime } from "./ajv-runtime";

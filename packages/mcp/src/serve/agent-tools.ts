@@ -2,6 +2,7 @@ import { ConfigurationError, getFunctionSpec, listAgenticMethods, normalizeOptio
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { McpRequest } from "./mcp-request";
 import type { AgentSource } from "./served-agent";
+import { toolOutputSchema } from "./tool-output-schema";
 
 /** One served tool: its MCP definition and the function option behind it (schema, validators, function). */
 export interface AgentTool {
@@ -17,8 +18,8 @@ export interface AgentTool {
  * see it (the spec's name), described by its description, with core's arguments schema of the function
  * as `inputSchema` — the very object a decision's menu and validator use, so `$defs`,
  * `additionalProperties: false` and every constraint reach the client unchanged; context and runtime
- * parameters are never in it. An agent resolved per call is read from its class. Two tools with one
- * name are a `ConfigurationError`.
+ * parameters are never in it; an object return type is its `outputSchema` ({@link toolOutputSchema}).
+ * An agent resolved per call is read from its class. Two tools with one name are a `ConfigurationError`.
  */
 export function agentTools(sources: readonly AgentSource[]): ReadonlyMap<string, AgentTool> {
   const tools = new Map<string, AgentTool>();
@@ -38,10 +39,12 @@ export function agentTools(sources: readonly AgentSource[]): ReadonlyMap<string,
       if (tools.has(option.name)) {
         throw new ConfigurationError(`serveMcp: two agents serve a tool named "${option.name}"; give one of them another name with @AgenticFunction({ name }).`);
       }
+      const outputSchema = toolOutputSchema(spec);
       const definition: Tool = {
         name: option.name,
         ...(option.description !== undefined ? { description: option.description } : {}),
         inputSchema: option.argsSchema as Tool["inputSchema"],
+        ...(outputSchema !== undefined ? { outputSchema } : {}),
       };
       tools.set(option.name, { definition, option, ...("resolve" in source ? { perCall: { method, resolve: source.resolve } } : {}) });
     }

@@ -43,7 +43,7 @@ export async function callAgentTool(tool: AgentTool, rawArgs: Record<string, unk
     }
     const run = () => runInMcpRequest(request, () => resolveDecision({ option: bound.option, args: validated.value }, { runtime: settings.runtime }));
     const value = await withContext(values, () => (settings.runtime ? runWithRuntime(settings.runtime, run) : run()));
-    return toolResult(value);
+    return toolResult(value, tool.definition);
   } catch (error) {
     settings.onError(error, option.name);
     return errorResult(`Tool "${option.name}" failed.`);

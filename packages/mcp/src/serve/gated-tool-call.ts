@@ -33,6 +33,7 @@ export async function callGatedTool(tool: AgentTool, args: Record<string, unknow
   const runtime = settings.runtime ?? settings.runs?.runtime;
   if (!runtime) return errorResult(`Tool "${option.name}" needs a person's approval, and this server has no runtime to ask for it with (serveMcp's runtime option); it was not run.`);
   const node = runtime.trace.start("tool_call", option.name, { args, mcp: true });
+  let value: unknown;
   try {
     const approver = elicit ? elicitingApprover(request) : undefined;
     const gate = await passGate({ option, args, via: "tool_call", runtime, node, ...(approver ? { approver } : {}) });
@@ -40,9 +41,8 @@ export async function callGatedTool(tool: AgentTool, args: Record<string, unknow
       runtime.trace.end(node, { declined: true });
       return errorResult(gate.declined);
     }
-    const value = await dispatchChosen(option, args, async () => runInMcpRequest(request, async () => option.fn(...gate.bound)));
+    value = await dispatchChosen(option, args, async () => runInMcpRequest(request, async () => option.fn(...gate.bound)));
     runtime.trace.end(node, { result: value });
-    return toolResult(value);
   } catch (error) {
     runtime.trace.fail(node, error);
     if (!(error instanceof ApprovalRequiredError)) throw error;
@@ -50,6 +50,8 @@ export async function callGatedTool(tool: AgentTool, args: Record<string, unknow
       `Tool "${option.name}" needs a person's approval, and this client cannot be asked (it did not declare elicitation) and the server keeps no durable runs (serveMcp's runs option); it was not run.`,
     );
   }
+  // Outside the node: a result that does not match the outputSchema fails the call, not the function that ran.
+  return toolResult(value, tool.definition);
 }
 
 async function startToolRun(runs: Runs, tool: AgentTool, args: Record<string, unknown>, values: RequestContext): Promise<CallToolResult> {
@@ -59,7 +61,7 @@ async function startToolRun(runs: Runs, tool: AgentTool, args: Record<string, un
   const run = await runs.start("McpToolCalls", "call", [option.name, args], { context: functionContext(option, values) });
   if (run.status === "completed") {
     const end = run.result as McpToolRunResult;
-    return "declined" in end ? errorResult(end.declined) : toolResult(end.result);
+    return "declined" in end ? errorResult(end.declined) : toolResult(end.result, tool.definition);
   }
   if (run.status === "suspended" && run.pending) {
     const hash = run.pending.requestHash;

@@ -340,6 +340,196 @@ registerGeneratedSpecs({
         ],
         "additionalProperties": false
       }
+    },
+    "TypedResultsAgent.broken": {
+      "file": "typed-results-agent.ts",
+      "description": "Claims a ticket and returns something else (a cast the type checker cannot see through).",
+      "types": "4f53cda18c2baa0c",
+      "params": [],
+      "returns": {
+        "type": "object",
+        "description": "A ticket as the desk reports it.",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "closed",
+              "open"
+            ]
+          },
+          "opened": {
+            "type": "string",
+            "format": "date-time",
+            "pattern": "^([0-9]{4}-((0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])|(0[469]|11)-(0[1-9]|[12][0-9]|30)|02-(0[1-9]|1[0-9]|2[0-8]))|([0-9]{2}(0[48]|[2468][048]|[13579][26])|([02468][048]|[13579][26])00)-02-29)[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "id",
+          "opened",
+          "status"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "TypedResultsAgent.chart": {
+      "file": "typed-results-agent.ts",
+      "description": "A chart of the week, as MCP content.",
+      "types": "4f53cda18c2baa0c",
+      "params": []
+    },
+    "TypedResultsAgent.refund": {
+      "file": "typed-results-agent.ts",
+      "description": "Refund an order, or refuse to.",
+      "types": "b7eaebf2e3d1b8a7",
+      "params": [
+        {
+          "name": "amountCents",
+          "index": 0,
+          "kind": "llm",
+          "optional": false,
+          "designType": "Number",
+          "description": "Amount in cents.",
+          "schema": {
+            "type": "number",
+            "description": "Amount in cents."
+          }
+        }
+      ],
+      "returns": {
+        "anyOf": [
+          {
+            "type": "object",
+            "description": "A refund that was made.",
+            "properties": {
+              "outcome": {
+                "type": "string",
+                "const": "refunded"
+              },
+              "amountCents": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "amountCents",
+              "outcome"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "description": "A refund that was refused, and why.",
+            "properties": {
+              "outcome": {
+                "type": "string",
+                "const": "refused"
+              },
+              "why": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "outcome",
+              "why"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      }
+    },
+    "TypedResultsAgent.tags": {
+      "file": "typed-results-agent.ts",
+      "description": "Every tag in use.",
+      "types": "4f53cda18c2baa0c",
+      "params": [],
+      "returns": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "TypedResultsAgent.ticket": {
+      "file": "typed-results-agent.ts",
+      "description": "Read a ticket.",
+      "types": "46733dc92dd21f51",
+      "params": [
+        {
+          "name": "id",
+          "index": 0,
+          "kind": "llm",
+          "optional": false,
+          "designType": "String",
+          "description": "The ticket id.",
+          "schema": {
+            "type": "string",
+            "description": "The ticket id."
+          }
+        }
+      ],
+      "returns": {
+        "type": "object",
+        "description": "A ticket as the desk reports it.",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "closed",
+              "open"
+            ]
+          },
+          "opened": {
+            "type": "string",
+            "format": "date-time",
+            "pattern": "^([0-9]{4}-((0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])|(0[469]|11)-(0[1-9]|[12][0-9]|30)|02-(0[1-9]|1[0-9]|2[0-8]))|([0-9]{2}(0[48]|[2468][048]|[13579][26])|([02468][048]|[13579][26])00)-02-29)[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "id",
+          "opened",
+          "status"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "TypedResultsAgent.title": {
+      "file": "typed-results-agent.ts",
+      "description": "The title of a ticket.",
+      "types": "46733dc92dd21f51",
+      "params": [
+        {
+          "name": "id",
+          "index": 0,
+          "kind": "llm",
+          "optional": false,
+          "designType": "String",
+          "description": "The ticket id.",
+          "schema": {
+            "type": "string",
+            "description": "The ticket id."
+          }
+        }
+      ],
+      "returns": {
+        "type": "string"
+      }
     }
   },
   "functions": {},
@@ -406,7 +596,7 @@ registerGeneratedSpecs({
       }
       return validate0;
     },
-    // ConformanceAgent.test_audio_content, ConformanceAgent.test_elicitation_sep1034_defaults, ConformanceAgent.test_elicitation_sep1330_enums, ConformanceAgent.test_embedded_resource, ConformanceAgent.test_error_handling, ConformanceAgent.test_image_content, ConformanceAgent.test_multiple_content_types, ConformanceAgent.test_simple_text, ConformanceAgent.test_tool_with_logging, ConformanceAgent.test_tool_with_progress, DeskAgent.explode
+    // ConformanceAgent.test_audio_content, ConformanceAgent.test_elicitation_sep1034_defaults, ConformanceAgent.test_elicitation_sep1330_enums, ConformanceAgent.test_embedded_resource, ConformanceAgent.test_error_handling, ConformanceAgent.test_image_content, ConformanceAgent.test_multiple_content_types, ConformanceAgent.test_simple_text, ConformanceAgent.test_tool_with_logging, ConformanceAgent.test_tool_with_progress, DeskAgent.explode, TypedResultsAgent.broken, TypedResultsAgent.chart, TypedResultsAgent.tags
     "f75e7f7fc3b640a6816a4ed8de1e29a9f6c1825f731acffa01911bf9946c9c52": function (ajvRuntime) {
       const schema0 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
       function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -697,6 +887,92 @@ registerGeneratedSpecs({
       }
       else {
       var valid0 = true;
+      }
+      }
+      }
+      }
+      }
+      else {
+      validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+      return false;
+      }
+      }
+      validate0.errors = vErrors;
+      return errors === 0;
+      }
+      return validate0;
+    },
+    // TypedResultsAgent.refund
+    "4ee0830f40be0ce3fbd22409c46a7c69f2cbf62c5a0c9475767e29ed2860d68a": function (ajvRuntime) {
+      const schema0 = {"type":"object","properties":{"amountCents":{"type":"number","description":"Amount in cents."}},"required":["amountCents"],"additionalProperties":false};
+      const func0 = Object.prototype.hasOwnProperty;
+      function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+      let vErrors = null;
+      let errors = 0;
+      if(errors === 0){
+      if(data && typeof data == "object" && !Array.isArray(data)){
+      let missing0;
+      if(((data.amountCents === undefined) || (!(func0.call(data, "amountCents")))) && (missing0 = "amountCents")){
+      validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+      return false;
+      }
+      else {
+      const _errs1 = errors;
+      for(const key0 of Object.keys(data)){
+      if(!(key0 === "amountCents")){
+      validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+      return false;
+      break;
+      }
+      }
+      if(_errs1 === errors){
+      if(data.amountCents !== undefined && func0.call(data, "amountCents")){
+      if(!(typeof data.amountCents == "number")){
+      validate0.errors = [{instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+      return false;
+      }
+      }
+      }
+      }
+      }
+      else {
+      validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+      return false;
+      }
+      }
+      validate0.errors = vErrors;
+      return errors === 0;
+      }
+      return validate0;
+    },
+    // TypedResultsAgent.ticket, TypedResultsAgent.title
+    "a113ac815b1db8c7599b8487b4cdecbe3db91a4f0f24369891f840d974e98edf": function (ajvRuntime) {
+      const schema0 = {"type":"object","properties":{"id":{"type":"string","description":"The ticket id."}},"required":["id"],"additionalProperties":false};
+      const func0 = Object.prototype.hasOwnProperty;
+      function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+      let vErrors = null;
+      let errors = 0;
+      if(errors === 0){
+      if(data && typeof data == "object" && !Array.isArray(data)){
+      let missing0;
+      if(((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")){
+      validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+      return false;
+      }
+      else {
+      const _errs1 = errors;
+      for(const key0 of Object.keys(data)){
+      if(!(key0 === "id")){
+      validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+      return false;
+      break;
+      }
+      }
+      if(_errs1 === errors){
+      if(data.id !== undefined && func0.call(data, "id")){
+      if(typeof data.id !== "string"){
+      validate0.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+      return false;
       }
       }
       }
