@@ -3,6 +3,7 @@ import type { ExitCodeValue } from "../exit-codes";
 import { EVAL_BLESS_HELP, runEvalBless } from "../eval/eval-bless";
 import { EVAL_EXPORT_HELP, runEvalExport } from "../eval/eval-export";
 import { EVAL_RUN_HELP, runEvalRun } from "../eval/eval-run";
+import { terminalSafeIo } from "../terminal-safe-io";
 import { runSubcommand, type Subcommand } from "./subcommands";
 
 /** The help text of `agentic eval`. */
@@ -29,7 +30,9 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   bless: { run: runEvalBless, help: EVAL_BLESS_HELP },
 };
 
-/** Runs `agentic eval <subcommand>`; returns the exit code. */
+/** Runs `agentic eval <subcommand>`, its lines printed with control characters escaped; returns the exit code. */
 export function runEval(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
-  return runSubcommand("eval", EVAL_HELP, SUBCOMMANDS, argv, io);
+  // Cases and reports hold what models and people wrote (ids, option names, replies): every line printed
+  // has its control characters escaped. The cases `export` prints are JSON with none left to escape.
+  return runSubcommand("eval", EVAL_HELP, SUBCOMMANDS, argv, io, terminalSafeIo);
 }
