@@ -133,6 +133,20 @@ describe("agentic eval on 50 recorded decisions", () => {
     expect(gated.out.split("\n").at(-1)).toBe("gate: FAIL — 5 right-to-wrong flips exceed --max-flips 4");
   });
 
+  it("repeats each case with --repeat and counts the flaky ones, with a module runtime and one replay at a time", async () => {
+    const candidate = path.join(__dirname, "../../__fixtures__/eval/alternating-candidate.ts");
+    const flaky = await agentic("eval", "run", "cases.jsonl", "--runtime", candidate, "--repeat", "2", "--concurrency", "1", "--no-cache", "--json", "r6.json");
+    expect(flaky.code).toBe(0);
+    const report = readJson("r6.json");
+    expect(report.candidate).toEqual({ runtime: candidate, model: "alternating" });
+    expect(report.settings).toEqual({ repeat: 2, cases: 50 });
+    expect(report.summary.flaky).toBe(50);
+    expect(report.cases.every((c) => c.flaky && c.runs.map((r) => r.pick).join() === "close,refund")).toBe(true);
+    // Each case's pick is its most frequent one, the first seen on a tie: close.
+    expect(new Set(report.cases.map((c) => c.pick))).toEqual(new Set(["close"]));
+    expect(flaky.out).toContain("flaky cases 50");
+  });
+
   it("exits 2 on errors: a bad cases file names its line, an unknown runtime spec, a case the provider fails", async () => {
     const badCases = await agentic("eval", "run", "missing.jsonl", "--runtime", "openai:x");
     expect(badCases).toMatchObject({ code: 2 });
