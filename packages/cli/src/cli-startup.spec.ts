@@ -37,6 +37,9 @@ describe("agentic loads what a command needs when the command runs", () => {
     [["run", "--help"], 0],
     [["trace", "show", "--help"], 0],
     [["runs", "approve", "--help"], 0],
+    [["eval", "--help"], 0],
+    [["eval", "run", "--help"], 0],
+    [["eval", "frob"], 2],
   ])("agentic %j loads none of TypeScript, the generator or core", async (argv, code) => {
     expect(await run(argv)).toEqual({ code, loaded: [] });
   });

@@ -39,7 +39,7 @@ describe("agentic (top level)", () => {
     expect(main_.stdout.join("\n")).toMatch(/ {2}explain {2}.*\n {2}run {6}/);
     const unknown = capture(process.cwd());
     expect(await main(["help", "frob"], unknown)).toBe(2);
-    expect(unknown.stderr).toEqual(['agentic help: unknown command "frob" (commands: gen, explain, run, trace, runs).']);
+    expect(unknown.stderr).toEqual(['agentic help: unknown command "frob" (commands: gen, explain, run, trace, runs, eval).']);
   });
 
   it("prints the gen help with gen --help", async () => {

@@ -17,4 +17,5 @@ export type { McpRequest, McpAuthInfo, McpHeaders, McpLogLevel } from "./serve/m
 export { mcpContent, isMcpContent } from "./serve/mcp-content";
 export type { McpContent, McpContentBlock, McpTextContent, McpImageContent, McpAudioContent, McpResourceContent } from "./serve/mcp-content";
 export { McpToolCalls } from "./serve/mcp-tool-runs";
-export type { McpRunsOptions, McpToolRunResult } from "./serve/mcp-tool-runs";
+export type { McpRunsOptions } from "./serve/mcp-runs-options";
+export type { McpToolRunResult } from "./serve/mcp-tool-runs";

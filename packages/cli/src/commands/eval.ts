@@ -1,8 +1,6 @@
 import type { CliIo } from "../cli-io";
 import type { ExitCodeValue } from "../exit-codes";
-import { EVAL_BLESS_HELP, runEvalBless } from "../eval/eval-bless";
-import { EVAL_EXPORT_HELP, runEvalExport } from "../eval/eval-export";
-import { EVAL_RUN_HELP, runEvalRun } from "../eval/eval-run";
+import { EVAL_BLESS_HELP, EVAL_EXPORT_HELP, EVAL_RUN_HELP } from "../eval/eval-help";
 import { terminalSafeIo } from "../terminal-safe-io";
 import { runSubcommand, type Subcommand } from "./subcommands";
 
@@ -24,10 +22,25 @@ Subcommands:
 
 Exit codes: 0 done (the gate passed), 1 the gate failed, 2 an error.`;
 
+// Each subcommand is loaded when it runs (it loads core, and the provider a run asks for); its help is
+// printed without loading it.
+function lazy(help: string, load: () => Promise<(argv: readonly string[], io: CliIo) => Promise<ExitCodeValue>>): Subcommand {
+  return {
+    help,
+    run: async (argv, io) => {
+      if (argv.includes("--help") || argv.includes("-h")) {
+        io.out(help);
+        return 0;
+      }
+      return (await load())(argv, io);
+    },
+  };
+}
+
 const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
-  export: { run: runEvalExport, help: EVAL_EXPORT_HELP },
-  run: { run: runEvalRun, help: EVAL_RUN_HELP },
-  bless: { run: runEvalBless, help: EVAL_BLESS_HELP },
+  export: lazy(EVAL_EXPORT_HELP, async () => (await import("../eval/eval-export")).runEvalExport),
+  run: lazy(EVAL_RUN_HELP, async () => (await import("../eval/eval-run")).runEvalRun),
+  bless: lazy(EVAL_BLESS_HELP, async () => (await import("../eval/eval-bless")).runEvalBless),
 };
 
 /** Runs `agentic eval <subcommand>`, its lines printed with control characters escaped; returns the exit code. */

@@ -5,20 +5,8 @@ import type { CliIo } from "../cli-io";
 import type { ExitCodeValue } from "../exit-codes";
 import { UsageError } from "../usage-error";
 import { EvalExit, readReportFile } from "./eval-files";
+import { EVAL_BLESS_HELP } from "./eval-help";
 
-/** The help text of `agentic eval bless`. */
-export const EVAL_BLESS_HELP = `Usage: agentic eval bless <report.json> [--to FILE]
-
-Promotes a run to the baseline: copies its JSON report (agentic eval run --json) to FILE (default
-eval-baseline.json), marked with the time it was blessed. Later runs given --baseline FILE count their
-flips against it (a case it got right and they get wrong, or the other way round) and show its menus
-and replies beside theirs. Commit the baseline next to the cases.
-
-Options:
-  --to FILE   Where the baseline goes (default: eval-baseline.json).
-  -h, --help  Show this help.
-
-Exit codes: 0 blessed, 2 an error (no such file, not a report).`;
 
 /** Runs `agentic eval bless`; returns the exit code. */
 export async function runEvalBless(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {

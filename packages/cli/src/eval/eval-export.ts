@@ -10,32 +10,8 @@ import { parseTime } from "../trace/parse-time";
 import { UsageError } from "../usage-error";
 import { caseLine } from "./case-lines";
 import { exportCases, type CaseWhere } from "./export-cases";
+import { EVAL_EXPORT_HELP } from "./eval-help";
 
-/** The help text of `agentic eval export`. */
-export const EVAL_EXPORT_HELP = `Usage: agentic eval export [--db FILE] [--where KEY=VALUE]... [-o cases.jsonl]
-
-Writes one eval case per decision the store recorded (decision.make, and the choices of exec turns), as JSON lines, in the order the decisions
-started: its source (trace run and node), system text and prompt (or conversation), the menu (each
-option's kind, name, description, argument schema and its hash), prompt and menu hashes, the recorded
-pick, model and reply, and "expected": the recorded pick. Edit "expected", add "acceptable" option names
-or "tags" by hand; the rest says what was asked. Two exports of the same store are the same bytes.
-
-Decisions are recorded whole when their texts fit the trace's previewChars (default 2000 characters per
-value; raise it with trace: { previewChars } for long prompts): cut ones, failed ones and ones with
-images are skipped and counted on stderr. The choices of an exec turn come with the tools it offered and
-the answers its tool calls got: a replay runs the turn again, each tool answering as recorded.
-
-Options:
-  --where KEY=VALUE  Only decisions where KEY is VALUE (repeat to combine):
-                       run=<trace run id prefix>  durable=<durable run id>  since=<time>  until=<time>
-                       chosen=<option picked>     option=<option on the menu>  model=<model asked>
-                       function=<an enclosing agentic function's name>
-                     Times are a duration back from now (30m, 2h, 7d) or an ISO time.
-  -o, --output FILE  Write the cases to FILE instead of stdout.
-  --db FILE          The trace store (default: $AGENTIC_DB, else ./agentic.db).
-  -h, --help         Show this help.
-
-Exit codes: 0 written (also when no decision matched), 2 an error (bad option, no store, unreadable).`;
 
 const WHERE_KEYS = ["run", "durable", "since", "until", "chosen", "option", "model", "function"] as const;
 

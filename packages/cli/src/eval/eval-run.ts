@@ -17,42 +17,8 @@ import { loadPromptVariant } from "./prompt-variant";
 import { runCases } from "./run-cases";
 import { scoreReport } from "./score-report";
 import { summaryLines } from "./summary-lines";
+import { EVAL_RUN_HELP } from "./eval-help";
 
-/** The help text of `agentic eval run`. */
-export const EVAL_RUN_HELP = `Usage: agentic eval run <cases.jsonl> --runtime SPEC [options]
-
-Replays each case through the real decision path (the menu rendered, the pick validated, re-picks on a
-bad reply; nothing is dispatched, so hidden parameters are never needed) against the candidate runtime,
-and reports agreement with the expected picks (95% Wilson interval), a confusion matrix, the flipped
-cases against the baseline, invalid picks and re-picks, tokens and cost, agreement per tag and, with
---repeat, flaky cases. The gate's verdict is printed last, exactly as it decides the exit code.
-
-Options:
-  --runtime SPEC         openai:<model>, anthropic:<model> (keys and endpoints from the environment:
-                         OPENAI_API_KEY, OPENAI_BASE_URL, ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL), or the
-                         path of a module whose default or runtime export is a Runtime or a function
-                         returning one (e.g. fromAiSdk(model), a scripted candidate).
-  --prompt-variant FILE  Ask each case changed: a JSON file { name?, system?, prompt? ("{prompt}" stands
-                         for the recorded one), descriptions? { option: text }, pickMode? }, or a module
-                         whose default export maps a case to the case to ask.
-  --repeat N             Replay each case N times (default 1); cases whose picks differ are flaky.
-  --concurrency N        At most N replays at once (default 4).
-  --max-retries N        Re-picks per replay (default: the decision's default).
-  --baseline FILE        Count flips against this report (agentic eval bless); default: the recorded picks.
-  -o, --output FILE      Write the HTML report (one self-contained file).
-  --json FILE            Write the JSON report (top-level "agreement", 0-1).
-  --junit FILE           Write JUnit XML (a test case per eval case, and the gate).
-  --min-agreement X      Fail the gate when agreement (as printed, 4 decimals) is below X (0-1).
-  --max-flips N          Fail the gate when more than N cases flip from right to wrong.
-  --prices FILE          A JSON price table { "<model>": { inputPerMTok, outputPerMTok, cachedInputPerMTok? } }
-                         for the cost (default: the runtime's prices).
-  --no-cache             Ask the model every time (default: answer a replay asked before from the cache,
-                         keyed by runtime, model, prompt, menu, settings and repeat).
-  --cache-dir DIR        Where the cache lives (default: node_modules/.cache/agentic-ts/eval).
-  -h, --help             Show this help.
-
-Exit codes: 0 the gate passed, 1 the gate failed, 2 an error (bad option or cases file, a case that
-could not be run: the report is still written).`;
 
 /** Runs `agentic eval run`; returns the exit code. */
 export async function runEvalRun(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {

@@ -1,5 +1,5 @@
 import type { RequestContext, Runtime } from "@agentic-ts/core";
-import type { McpRunsOptions } from "./mcp-tool-runs";
+import type { McpRunsOptions } from "./mcp-runs-options";
 import type { McpRequest } from "./mcp-request";
 
 /** What every way of serving agents over MCP takes (`serveMcp`, `mcpHttpHandler`): how tools are called. */

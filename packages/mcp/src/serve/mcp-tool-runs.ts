@@ -1,15 +1,6 @@
-import { ConfigurationError, currentContext, dispatchChosen, isSuspension, passGate, Runs, type ContextCodec, type RunStore, type Runtime } from "@agentic-ts/core";
+import { ConfigurationError, currentContext, dispatchChosen, isSuspension, passGate, Runs, type Runtime } from "@agentic-ts/core";
 import type { AgentTool } from "./agent-tools";
-
-/** How `serveMcp` keeps gated tool calls as durable runs (see {@link ServeMcpOptions.runs}). */
-export interface McpRunsOptions {
-  /** Where the runs are kept: core's `MemoryStore` or `SqliteStore` from `@agentic-ts/sqlite`. */
-  readonly store: RunStore;
-  /** Encodes the stored context of each run (redaction, encryption), as `RunsOptions.contextCodec`. */
-  readonly contextCodec?: ContextCodec;
-  /** As `RunsOptions.leaseMs`. */
-  readonly leaseMs?: number;
-}
+import type { McpRunsOptions } from "./mcp-runs-options";
 
 /** What the durable run of a gated tool call ends with: the function's result, or the decline sentence. */
 export type McpToolRunResult = { readonly result: unknown } | { readonly declined: string };
