@@ -28,9 +28,11 @@ export function pickReply(name: string, i: number): string {
 
 /** The ticket number a request to the loopback server is about (from its first user message). */
 export function ticketOf(request: RecordedRequest): number {
-  const messages = (request.body?.messages ?? []) as Array<{ role: string; content: string }>;
+  const messages = (request.body?.messages ?? []) as Array<{ role: string; content: string | Array<{ type: string; text?: string }> }>;
   const first = messages.find((m) => m.role === "user");
-  const found = /Ticket T(\d+)/.exec(first?.content ?? "");
+  // OpenAI sends a string; Anthropic a string or text blocks.
+  const text = typeof first?.content === "string" ? first.content : (first?.content ?? []).map((b) => b.text ?? "").join("");
+  const found = /Ticket T(\d+)/.exec(text);
   if (!found) throw new Error(`no ticket in ${request.rawBody.slice(0, 200)}`);
   return Number(found[1]);
 }

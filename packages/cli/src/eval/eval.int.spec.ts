@@ -120,6 +120,17 @@ describe("agentic eval on 50 recorded decisions", () => {
     expect(withoutTimes(readJson("r3.json"))).toEqual(withoutTimes(report));
   });
 
+  it("takes anthropic:<model> too: the same answers over the Anthropic wire give the same agreement", async () => {
+    process.env.ANTHROPIC_BASE_URL = server.anthropicBaseURL;
+    process.env.ANTHROPIC_API_KEY = "test-key";
+    const asked = server.requests.length;
+    const anthropic = await agentic("eval", "run", "cases.jsonl", "--runtime", "anthropic:claude-candidate", "--no-cache", "--json", "ra.json");
+    expect(anthropic.code).toBe(0);
+    expect(server.requests.slice(asked).every((r) => r.endpoint === "anthropic" && r.body?.model === "claude-candidate")).toBe(true);
+    expect(server.requests.length - asked).toBe(52);
+    expect(readJson("ra.json")).toMatchObject({ agreement: 0.9, candidate: { runtime: "anthropic:claude-candidate", model: "claude-candidate" }, summary: { repicks: 2, flips: { rightToWrong: 5 } } });
+  });
+
   it("blesses a run as the baseline: the same answers flip nothing, and --max-flips gates on regressions", async () => {
     expect((await agentic("eval", "bless", "r1.json", "--to", "baseline.json")).code).toBe(0);
     const same = await agentic("eval", "run", "cases.jsonl", "--runtime", "openai:candidate-2", "--cache-dir", "cache", "--baseline", "baseline.json", "--json", "r4.json", "--max-flips", "0");
