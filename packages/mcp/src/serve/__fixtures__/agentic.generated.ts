@@ -341,6 +341,28 @@ registerGeneratedSpecs({
         "additionalProperties": false
       }
     },
+    "InjectedDeskAgent.orderStatus": {
+      "file": "injected-desk-agent.ts",
+      "description": "Where an order is.",
+      "types": "fa1abd596c8b2465",
+      "params": [
+        {
+          "name": "orderId",
+          "index": 0,
+          "kind": "llm",
+          "optional": false,
+          "designType": "String",
+          "description": "The order id.",
+          "schema": {
+            "type": "string",
+            "description": "The order id."
+          }
+        }
+      ],
+      "returns": {
+        "type": "string"
+      }
+    },
     "TypedResultsAgent.broken": {
       "file": "typed-results-agent.ts",
       "description": "Claims a ticket and returns something else (a cast the type checker cannot see through).",
@@ -887,6 +909,49 @@ registerGeneratedSpecs({
       }
       else {
       var valid0 = true;
+      }
+      }
+      }
+      }
+      }
+      else {
+      validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+      return false;
+      }
+      }
+      validate0.errors = vErrors;
+      return errors === 0;
+      }
+      return validate0;
+    },
+    // InjectedDeskAgent.orderStatus
+    "e1712b6ac804d4d92410bc96a8733f5b6fe4acab8fca45a876e05ad1652d6264": function (ajvRuntime) {
+      const schema0 = {"type":"object","properties":{"orderId":{"type":"string","description":"The order id."}},"required":["orderId"],"additionalProperties":false};
+      const func0 = Object.prototype.hasOwnProperty;
+      function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+      let vErrors = null;
+      let errors = 0;
+      if(errors === 0){
+      if(data && typeof data == "object" && !Array.isArray(data)){
+      let missing0;
+      if(((data.orderId === undefined) || (!(func0.call(data, "orderId")))) && (missing0 = "orderId")){
+      validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+      return false;
+      }
+      else {
+      const _errs1 = errors;
+      for(const key0 of Object.keys(data)){
+      if(!(key0 === "orderId")){
+      validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+      return false;
+      break;
+      }
+      }
+      if(_errs1 === errors){
+      if(data.orderId !== undefined && func0.call(data, "orderId")){
+      if(typeof data.orderId !== "string"){
+      validate0.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+      return false;
       }
       }
       }

@@ -23,6 +23,7 @@ declare module "@agentic-ts/core" {
     "DeskAgent.greet#7d796ef9ef04672d": { readonly owner: import("./desk-agent.js").DeskAgent; readonly method: "greet"; readonly names: readonly ["name"]; readonly llm: 0 };
     "DeskAgent.refund#6e7a286961a4c11f": { readonly owner: import("./desk-agent.js").DeskAgent; readonly method: "refund"; readonly names: readonly ["orderId", "amountCents", "customerId"]; readonly llm: 0 | 1 };
     "DeskAgent.ship#9366b141ff308743": { readonly owner: import("./desk-agent.js").DeskAgent; readonly method: "ship"; readonly names: readonly ["to", "from"]; readonly llm: 0 | 1 };
+    "InjectedDeskAgent.orderStatus#fa1abd596c8b2465": { readonly owner: import("./injected-desk-agent.js").InjectedDeskAgent; readonly method: "orderStatus"; readonly names: readonly ["orderId"]; readonly llm: 0 };
     "TypedResultsAgent.broken#4f53cda18c2baa0c": { readonly owner: import("./typed-results-agent.js").TypedResultsAgent; readonly method: "broken"; readonly names: readonly []; readonly llm: never };
     "TypedResultsAgent.chart#4f53cda18c2baa0c": { readonly owner: import("./typed-results-agent.js").TypedResultsAgent; readonly method: "chart"; readonly names: readonly []; readonly llm: never };
     "TypedResultsAgent.refund#b7eaebf2e3d1b8a7": { readonly owner: import("./typed-results-agent.js").TypedResultsAgent; readonly method: "refund"; readonly names: readonly ["amountCents"]; readonly llm: 0 };
