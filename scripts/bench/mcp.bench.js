@@ -180,7 +180,7 @@ async function compare(clients) {
 async function run() {
   const served = await serveMcp([new BenchDesk()], { transport: "http", port: 0 });
   const plain = await servePlainHttp();
-  const tools = agentTools([new BenchDesk()]);
+  const tools = agentTools([{ instance: new BenchDesk() }]);
   const memoryServed = createMcpServer({ name: "bench", version: "1.0.0" }, tools, { onError: () => undefined });
   const clients = {
     servedHttp: await httpClient(served.url),
