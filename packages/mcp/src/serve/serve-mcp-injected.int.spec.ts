@@ -5,7 +5,8 @@ import { registerAgentic } from "@agentic-ts/core";
 import { ScriptedRuntime } from "@agentic-ts/testing";
 import { connectClient } from "./__fixtures__/http-client";
 import { InjectedDeskAgent, OrderBook } from "./__fixtures__/injected-desk-agent";
-import { serveMcp, type McpServerHandle } from "./serve-mcp";
+import { serveMcp } from "./serve-mcp";
+import type { McpServerHandle } from "./serve-mcp-options";
 
 describe("serveMcp of an @injectable() agent class", () => {
   const clients: Client[] = [];
