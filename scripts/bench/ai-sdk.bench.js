@@ -20,7 +20,7 @@ const { createOpenAICompatible: createV4 } = require("@ai-sdk/openai-compatible"
 const { createOpenAICompatible: createV3 } = require("ai-sdk-openai-compatible-v2");
 const { generateText, jsonSchema, tool } = require("ai");
 const { agenticFetch, fromAiSdk } = require("../../packages/ai-sdk/dist/index.js");
-const { printTable } = require("./harness");
+const { printTable, runBenchScript } = require("./harness");
 const { measure, medianOf, startServer } = require("./loopback");
 
 const CONCURRENCY = 100;
@@ -127,13 +127,4 @@ function row(name, m, ratio, result) {
 }
 
 module.exports = { run };
-if (require.main === module) {
-  run()
-    .then((rows) => {
-      if (rows.some((r) => r.result === "FAIL")) process.exitCode = 1;
-    })
-    .catch((e) => {
-      console.error(e);
-      process.exitCode = 1;
-    });
-}
+if (require.main === module) runBenchScript(run);

@@ -40,4 +40,19 @@ function printTable(title, rows) {
   for (const r of rows) console.log(line(cols.map((c) => r[c])));
 }
 
-module.exports = { medianMs, medianMsSync, printTable };
+/**
+ * Runs a bench run as a script: `run()` resolves to its table's rows, and the process exits 1 when a row's
+ * `result` is FAIL or the run throws (printed).
+ */
+function runBenchScript(run) {
+  run()
+    .then((rows) => {
+      if (rows.some((r) => r.result === "FAIL")) process.exitCode = 1;
+    })
+    .catch((e) => {
+      console.error(e);
+      process.exitCode = 1;
+    });
+}
+
+module.exports = { medianMs, medianMsSync, printTable, runBenchScript };

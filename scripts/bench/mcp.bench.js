@@ -37,7 +37,7 @@ const { InMemoryTransport } = require("@modelcontextprotocol/sdk/inMemory.js");
 const { Server } = require("@modelcontextprotocol/sdk/server/index.js");
 const { StreamableHTTPServerTransport } = require("@modelcontextprotocol/sdk/server/streamableHttp.js");
 const { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } = require("@modelcontextprotocol/sdk/types.js");
-const { printTable } = require("./harness");
+const { printTable, runBenchScript } = require("./harness");
 
 const CALLS = 1000;
 const WARMUP = 300;
@@ -223,13 +223,4 @@ function row(name, m, ratio, cpuRatio, result) {
 }
 
 module.exports = { run };
-if (require.main === module) {
-  run()
-    .then((rows) => {
-      if (rows.some((r) => r.result === "FAIL")) process.exitCode = 1;
-    })
-    .catch((e) => {
-      console.error(e);
-      process.exitCode = 1;
-    });
-}
+if (require.main === module) runBenchScript(run);
