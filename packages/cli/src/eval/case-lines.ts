@@ -1,5 +1,6 @@
 import type { EvalCase } from "./eval-case";
 import { isRecord } from "../is-record";
+import { UsageError } from "../usage-error";
 
 // Characters JSON.stringify leaves as they are that a terminal or an editor may act on: DEL, C1 controls,
 // the line and paragraph separators.
@@ -13,8 +14,8 @@ export function caseLine(c: EvalCase): string {
   return JSON.stringify(c).replace(UNSAFE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-/** A problem with a cases file, naming its line. */
-export class CasesFileError extends Error {
+/** A problem with a cases file, naming its line: a usage error (exit 2), like a wrong option. */
+export class CasesFileError extends UsageError {
   constructor(message: string) {
     super(message);
     this.name = "CasesFileError";

@@ -6,6 +6,7 @@ import type { ExitCodeValue } from "../exit-codes";
 import { UsageError } from "../usage-error";
 import { EvalExit, readReportFile } from "./eval-files";
 import { EVAL_BLESS_HELP } from "./eval-help";
+import { reportCommandError } from "../report-command-error";
 
 
 /** Runs `agentic eval bless`; returns the exit code. */
@@ -23,9 +24,7 @@ export async function runEvalBless(argv: readonly string[], io: CliIo): Promise<
     io.out(`Blessed ${positionals[0]} (${report.candidate.runtime}, agreement ${report.agreement}) as ${to}: pass --baseline ${to} to agentic eval run.`);
     return EvalExit.Pass;
   } catch (error) {
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-    io.err(`agentic eval bless: ${(error as Error).message}`);
-    if (usage) io.err("See `agentic eval bless --help`.");
+    reportCommandError("eval bless", error, io);
     return EvalExit.Error;
   }
 }

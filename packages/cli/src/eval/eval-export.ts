@@ -3,7 +3,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { TraceStore } from "@agentic-ts/core";
 import type { CliIo } from "../cli-io";
-import { describeError } from "../describe-error";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { openTraceStore, traceDbPath } from "../trace/open-trace-store";
 import { parseTime } from "../trace/parse-time";
@@ -11,6 +10,7 @@ import { UsageError } from "../usage-error";
 import { caseLine } from "./case-lines";
 import { exportCases, type CaseWhere } from "./export-cases";
 import { EVAL_EXPORT_HELP } from "./eval-help";
+import { reportCommandError } from "../report-command-error";
 
 
 const WHERE_KEYS = ["run", "durable", "since", "until", "chosen", "option", "model", "function"] as const;
@@ -40,9 +40,7 @@ export async function runEvalExport(argv: readonly string[], io: CliIo): Promise
     io.err(`agentic eval export: ${cases.length} case${cases.length === 1 ? "" : "s"}${values.output !== undefined ? ` written to ${values.output}` : ""}${notes.length > 0 ? `; skipped ${notes.join(", ")}` : ""}.`);
     return ExitCode.Ok;
   } catch (error) {
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-    io.err(`agentic eval export: ${usage ? (error as Error).message : describeError(error)}`);
-    if (usage) io.err("See `agentic eval export --help`.");
+    reportCommandError("eval export", error, io);
     return ExitCode.Usage;
   } finally {
     await store?.close();

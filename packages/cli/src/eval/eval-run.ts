@@ -5,9 +5,8 @@ import type { PriceTable } from "@agentic-ts/core";
 import { agenticCacheDir } from "../agentic-cache-dir";
 import type { CliIo } from "../cli-io";
 import type { ExitCodeValue } from "../exit-codes";
-import { describeError } from "../describe-error";
 import { UsageError } from "../usage-error";
-import { CasesFileError, readCases } from "./case-lines";
+import { readCases } from "./case-lines";
 import { EvalCache } from "./eval-cache";
 import { EvalExit, readReportFile } from "./eval-files";
 import { evalReportHtml } from "./eval-report-html";
@@ -18,6 +17,7 @@ import { runCases } from "./run-cases";
 import { scoreReport } from "./score-report";
 import { summaryLines } from "./summary-lines";
 import { EVAL_RUN_HELP } from "./eval-help";
+import { reportCommandError } from "../report-command-error";
 
 
 /** Runs `agentic eval run`; returns the exit code. */
@@ -79,9 +79,7 @@ export async function runEvalRun(argv: readonly string[], io: CliIo): Promise<Ex
     }
     return report.gate.passed ? EvalExit.Pass : EvalExit.GateFailed;
   } catch (error) {
-    const usage = error instanceof UsageError || error instanceof CasesFileError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-    io.err(`agentic eval run: ${usage ? (error as Error).message : describeError(error)}`);
-    if (usage) io.err("See `agentic eval run --help`.");
+    reportCommandError("eval run", error, io);
     return EvalExit.Error;
   } finally {
     await candidate?.runtime.close();

@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { RunStore } from "@agentic-ts/core";
 import type { CliIo } from "../cli-io";
-import { describeError } from "../describe-error";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { type CliStore, loadSqliteStore } from "../trace/load-sqlite-store";
 import { openRunStore, traceDbPath } from "../trace/open-trace-store";
 import { UsageError } from "../usage-error";
+import { reportCommandError } from "../report-command-error";
 
 /** What a `runs` subcommand body gets: its options and positionals, and the open store. */
 export interface RunsCommandInput {
@@ -45,10 +45,7 @@ export async function runRunsCommand(
     store = openRunStore(file, name);
     return await body({ values, positionals, store, io });
   } catch (error) {
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-    io.err(`agentic runs ${name}: ${usage ? (error as Error).message : describeError(error)}`);
-    if (usage) io.err(`See \`agentic runs ${name} --help\`.`);
-    return usage ? ExitCode.Usage : ExitCode.Failed;
+    return reportCommandError(`runs ${name}`, error, io) ? ExitCode.Usage : ExitCode.Failed;
   } finally {
     await store?.close();
   }

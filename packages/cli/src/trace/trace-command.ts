@@ -1,10 +1,10 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { TraceStore } from "@agentic-ts/core";
 import type { CliIo } from "../cli-io";
-import { describeError } from "../describe-error";
 import { ExitCode, type ExitCodeValue } from "../exit-codes";
 import { UsageError } from "../usage-error";
 import { openTraceStore, traceDbPath } from "./open-trace-store";
+import { reportCommandError } from "../report-command-error";
 
 /** The `--db` option every `agentic trace` subcommand takes, and `--help`. */
 export const TRACE_COMMON_OPTIONS = {
@@ -49,11 +49,7 @@ export async function runTraceCommand<O extends NonNullable<ParseArgsConfig["opt
     store = openTraceStore(dbPath);
     return await body({ values, positionals, store, dbPath, io });
   } catch (error) {
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-    io.err(`agentic trace ${name}: ${usage ? (error as Error).message : describeError(error)}`);
-    if (!usage) return ExitCode.Failed;
-    io.err(`See \`agentic trace ${name} --help\`.`);
-    return ExitCode.Usage;
+    return reportCommandError(`trace ${name}`, error, io) ? ExitCode.Usage : ExitCode.Failed;
   } finally {
     await store?.close();
   }
