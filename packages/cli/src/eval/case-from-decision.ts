@@ -1,5 +1,5 @@
 import type { RecordedOption, StoredTraceNode } from "@agentic-ts/core";
-import type { EvalCase, EvalCaseMessage, EvalCaseOption, EvalTool } from "./eval-case";
+import { isCaseMessage, OPTION_KINDS, PICK_MODES, type EvalCase, type EvalCaseMessage, type EvalCaseOption, type EvalTool } from "./eval-case";
 import { menuHash, promptHash, schemaHash } from "./case-hashes";
 import { isRecord } from "../is-record";
 
@@ -9,8 +9,6 @@ export type SkipReason = "no-pick" | "not-recorded" | "cut" | "images";
 /** A case, or the reason a decision gave none. */
 export type CaseOrSkip = { readonly case: EvalCase } | { readonly skip: SkipReason };
 
-const KINDS: ReadonlySet<string> = new Set(["function", "value", "schema", "name"]);
-const PICK_MODES: ReadonlySet<string> = new Set(["text", "tools", "json"]);
 
 /**
  * Turns one recorded decision node of a trace run into an {@link EvalCase}: what it asked (from the record
@@ -95,14 +93,14 @@ function wholeText(text: unknown, chars: unknown): string | undefined | null {
 function parseOptions(json: string): RecordedOption[] | undefined {
   const list = parseJson(json);
   if (!Array.isArray(list) || list.length === 0) return undefined;
-  const ok = list.every((o) => isRecord(o) && typeof o.kind === "string" && KINDS.has(o.kind) && typeof o.name === "string" && isRecord(o.argsSchema) && (o.description === undefined || typeof o.description === "string"));
+  const ok = list.every((o) => isRecord(o) && typeof o.kind === "string" && OPTION_KINDS.has(o.kind) && typeof o.name === "string" && isRecord(o.argsSchema) && (o.description === undefined || typeof o.description === "string"));
   return ok ? (list as RecordedOption[]) : undefined;
 }
 
 function parseMessages(json: string): EvalCaseMessage[] | null {
   const list = parseJson(json);
   if (!Array.isArray(list) || list.length === 0) return null;
-  const ok = list.every((m) => isRecord(m) && (m.role === "user" || m.role === "assistant") && typeof m.content === "string");
+  const ok = list.every(isCaseMessage);
   return ok ? list.map((m: EvalCaseMessage) => ({ role: m.role, content: m.content })) : null;
 }
 

@@ -1,4 +1,4 @@
-import type { EvalCase } from "./eval-case";
+import { isCaseMessage, OPTION_KINDS, PICK_MODES, type EvalCase } from "./eval-case";
 import { isRecord } from "../is-record";
 import { UsageError } from "../usage-error";
 
@@ -22,8 +22,6 @@ export class CasesFileError extends UsageError {
   }
 }
 
-const PICK_MODES: ReadonlySet<string> = new Set(["text", "tools", "json"]);
-const KINDS: ReadonlySet<string> = new Set(["function", "value", "schema", "name"]);
 
 /**
  * Reads `cases.jsonl` (one case per line; blank lines and lines starting with `#` or `//` are skipped),
@@ -62,7 +60,7 @@ function checkCase(value: unknown, at: string): EvalCase {
   if (typeof c.pickMode !== "string" || !PICK_MODES.has(c.pickMode)) fail("pickMode", `one of ${[...PICK_MODES].join(", ")}`);
   if (c.system !== undefined && typeof c.system !== "string") fail("system", "a string");
   if (c.prompt !== undefined && typeof c.prompt !== "string") fail("prompt", "a string");
-  if (c.messages !== undefined && !(Array.isArray(c.messages) && c.messages.length > 0 && c.messages.every((m) => isRecord(m) && (m.role === "user" || m.role === "assistant") && typeof m.content === "string"))) {
+  if (c.messages !== undefined && !(Array.isArray(c.messages) && c.messages.length > 0 && c.messages.every(isCaseMessage))) {
     fail("messages", "a non-empty list of { role: user|assistant, content }");
   }
   if ((c.prompt === undefined) === (c.messages === undefined)) fail("prompt", "given, or else messages (exactly one of them)");
@@ -70,7 +68,7 @@ function checkCase(value: unknown, at: string): EvalCase {
   if (!Array.isArray(c.menu) || c.menu.length === 0) fail("menu", "a non-empty list of options");
   const names = new Set<string>();
   (c.menu as unknown[]).forEach((o, i) => {
-    if (!isRecord(o) || typeof o.name !== "string" || typeof o.kind !== "string" || !KINDS.has(o.kind) || !isRecord(o.schema) || (o.description !== undefined && typeof o.description !== "string")) {
+    if (!isRecord(o) || typeof o.name !== "string" || typeof o.kind !== "string" || !OPTION_KINDS.has(o.kind) || !isRecord(o.schema) || (o.description !== undefined && typeof o.description !== "string")) {
       fail(`menu[${i}]`, "{ kind, name, description?, schemaHash, schema }");
     }
     if (names.has((o as { name: string }).name)) fail(`menu[${i}].name`, "unique in the menu");

@@ -1,4 +1,16 @@
 import type { JsonSchema } from "@agentic-ts/core";
+import { isRecord } from "../is-record";
+
+/** The pick modes a case may ask in. */
+export const PICK_MODES: ReadonlySet<string> = new Set(["text", "tools", "json"]);
+
+/** The kinds of a menu option. */
+export const OPTION_KINDS: ReadonlySet<string> = new Set(["function", "value", "schema", "name"]);
+
+/** Whether a value is an {@link EvalCaseMessage} (`{ role: "user" | "assistant", content: string }`). */
+export function isCaseMessage(value: unknown): value is EvalCaseMessage {
+  return isRecord(value) && (value.role === "user" || value.role === "assistant") && typeof value.content === "string";
+}
 
 /** One option of a case's menu: what the model was shown of it, with a hash of its arguments' schema. */
 export interface EvalCaseOption {

@@ -15,14 +15,26 @@ export const EvalExit = {
 /** A report file read back (a baseline, or one to bless), with the time it was blessed if it was. */
 export type ReadReport = EvalReport & { readonly blessedAt?: string };
 
+/**
+ * The text of a file a command line named (`shown` is how it was named), or a {@link UsageError}: "no such
+ * file" when it is missing, else what the read said.
+ */
+export function readInputFile(file: string, shown: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    throw new UsageError(`${shown}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}.`);
+  }
+}
+
 /** Reads a JSON report written by `agentic eval run --json` (or blessed), checking that it is one. */
 export function readReportFile(file: string, shown: string): ReadReport {
+  const text = readInputFile(file, shown);
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(file, "utf8"));
+    value = JSON.parse(text);
   } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-    throw new UsageError(`${shown}: ${missing ? "no such file" : `not a JSON report (${(error as Error).message})`}.`);
+    throw new UsageError(`${shown}: not a JSON report (${(error as Error).message}).`);
   }
   const r = value as Partial<EvalReport> | null;
   if (typeof r !== "object" || r === null || r.format !== "agentic-eval-report" || r.version !== 1 || !Array.isArray(r.cases)) {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { PriceTable } from "@agentic-ts/core";
@@ -8,7 +8,7 @@ import type { ExitCodeValue } from "../exit-codes";
 import { UsageError } from "../usage-error";
 import { readCases } from "./case-lines";
 import { EvalCache } from "./eval-cache";
-import { EvalExit, readReportFile } from "./eval-files";
+import { EvalExit, readInputFile, readReportFile } from "./eval-files";
 import { evalReportHtml } from "./eval-report-html";
 import { loadEvalRuntime, type EvalRuntime } from "./eval-runtime";
 import { junitXml } from "./junit-xml";
@@ -47,10 +47,10 @@ export async function runEvalRun(argv: readonly string[], io: CliIo): Promise<Ex
     const minAgreement = values["min-agreement"] === undefined ? undefined : fraction(values["min-agreement"]);
     const maxFlips = values["max-flips"] === undefined ? undefined : integer(values["max-flips"], "--max-flips", 0, 0);
     const file = path.resolve(io.cwd, positionals[0]);
-    const cases = readCases(readText(file, positionals[0]), positionals[0]);
+    const cases = readCases(readInputFile(file, positionals[0]), positionals[0]);
     const variant = values["prompt-variant"] === undefined ? undefined : loadPromptVariant(values["prompt-variant"], io.cwd);
     const baseline = values.baseline === undefined ? undefined : readReportFile(path.resolve(io.cwd, values.baseline), values.baseline);
-    const prices = values.prices === undefined ? undefined : (JSON.parse(readText(path.resolve(io.cwd, values.prices), values.prices)) as PriceTable);
+    const prices = values.prices === undefined ? undefined : (JSON.parse(readInputFile(path.resolve(io.cwd, values.prices), values.prices)) as PriceTable);
     candidate = await loadEvalRuntime(values.runtime, io.cwd);
     const runtime = candidate.runtime;
     const cache = new EvalCache(values["no-cache"] ? undefined : path.resolve(io.cwd, values["cache-dir"] ?? agenticCacheDir("eval", io.cwd)));
@@ -97,14 +97,6 @@ function fraction(text: string): number {
   const n = Number(text);
   if (text.trim() === "" || !Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`--min-agreement must be a number from 0 to 1, got "${text}".`);
   return n;
-}
-
-function readText(file: string, shown: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch (error) {
-    throw new UsageError(`${shown}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}.`);
-  }
 }
 
 function writeOutput(cwd: string, file: string | undefined, text: string): void {

@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { registerTsHook } from "../load/ts-require-hook";
 import { requireUserModule, resolveUserFile } from "../load/load-user-module";
 import { isRecord } from "../is-record";
 import { UsageError } from "../usage-error";
-import type { EvalCase } from "./eval-case";
+import { PICK_MODES, type EvalCase } from "./eval-case";
+import { readInputFile } from "./eval-files";
 
 /** A change to what every case asks, to compare a prompt or description edit against the baseline. */
 export interface PromptVariant {
@@ -34,9 +34,10 @@ export interface PromptVariantJson {
 export function loadPromptVariant(file: string, cwd: string): PromptVariant {
   const absolute = path.resolve(cwd, file);
   if (path.extname(absolute) === ".json") {
+    const text = readInputFile(absolute, `--prompt-variant ${file}`);
     let json: unknown;
     try {
-      json = JSON.parse(readFileSync(absolute, "utf8"));
+      json = JSON.parse(text);
     } catch (error) {
       throw new UsageError(`--prompt-variant ${file}: ${(error as Error).message}`);
     }
@@ -63,7 +64,7 @@ function fromJson(json: unknown, file: string): PromptVariant {
   if (v.system !== undefined && v.system !== null && typeof v.system !== "string") bad('"system" must be a string or null.');
   if (v.prompt !== undefined && typeof v.prompt !== "string") bad('"prompt" must be a string ({prompt} stands for the recorded one).');
   if (v.descriptions !== undefined && !(isRecord(v.descriptions) && Object.values(v.descriptions).every((d) => typeof d === "string"))) bad('"descriptions" must map option names to strings.');
-  if (v.pickMode !== undefined && !["text", "tools", "json"].includes(v.pickMode)) bad('"pickMode" must be text, tools or json.');
+  if (v.pickMode !== undefined && !PICK_MODES.has(v.pickMode)) bad('"pickMode" must be text, tools or json.');
   return {
     name: typeof v.name === "string" ? v.name : path.basename(file),
     apply(c) {
