@@ -135,6 +135,7 @@ export type { StepJournal, StepKind, StepRequest } from "./journal/step-journal"
 export { runWithJournal, currentJournal, currentStepId } from "./journal/journal-scope";
 export { requestHash, stableJson } from "./contracts/request-hash";
 export { isSuspension } from "./errors/run-suspension";
+export { isMissingModule } from "./errors/is-missing-module";
 export { Runs } from "./runs/runs";
 export { sealedContext, encodeRunContext, decodeRunContext } from "./runs/context-codec";
 export type { ContextCodec, ContextOwner, RunContext } from "./runs/context-codec";

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ConfigurationError, type Runtime } from "@agentic-ts/core";
+import { ConfigurationError, isMissingModule, type Runtime } from "@agentic-ts/core";
 import type { AgenticMcpOptions, AgenticMcpRequest } from "./agentic-mcp-options";
 
 /** The install line named when the `mcp` option is used without `@agentic-ts/mcp`. */
@@ -34,9 +34,8 @@ export function loadMcp(load: (name: string) => unknown = require): McpModule {
   try {
     return load("@agentic-ts/mcp") as McpModule;
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
     // Only the package itself missing: a dependency it fails to load in turn is another problem.
-    if (!(error instanceof Error && code === "MODULE_NOT_FOUND" && /['"]@agentic-ts\/mcp['"]/.test(error.message))) throw error;
+    if (!isMissingModule(error, "@agentic-ts/mcp")) throw error;
     throw new ConfigurationError(`AgenticModule's mcp option serves the agents through @agentic-ts/mcp, which is not installed. Install it: ${MCP_INSTALL}`, { cause: error });
   }
 }

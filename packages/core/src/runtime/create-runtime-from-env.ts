@@ -1,5 +1,6 @@
 import { ConfigurationError } from "../errors/configuration-error";
 import type { Runtime, RuntimeOptions } from "./runtime";
+import { isMissingModule } from "../errors/is-missing-module";
 
 /** The environment variables {@link createRuntimeFromEnv} reads. */
 export type RuntimeEnv = Readonly<Record<string, string | undefined>>;
@@ -105,13 +106,6 @@ function loadRuntime(provider: keyof typeof PACKAGES, load: (name: string) => un
     throw new ConfigurationError(`${name} does not export ${EXPORTS[provider]}: install a version that matches @agentic-ts/core.`);
   }
   return Ctor as RuntimeClass;
-}
-
-/** Whether `error` says that the package itself (not something it imports) could not be found. */
-function isMissingModule(error: unknown, name: string): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  return (code === "MODULE_NOT_FOUND" || code === "ERR_MODULE_NOT_FOUND") && error.message.includes(`'${name}'`);
 }
 
 /** Whether a base URL is OpenAI's own API (where the default model makes sense). */
